@@ -1,0 +1,25 @@
+import type { NextConfig } from 'next';
+import { parseSiteSettings } from './src/site/settings';
+
+// Validated once: a bad setting stops the build with a message naming it.
+const settings = parseSiteSettings(process.env);
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Without this, Turbopack's server build loads a second copy of @emotion/react and styles
+  // land in <body> instead of the server-rendered <head>.
+  bundlePagesRouterDependencies: true,
+  pageExtensions: ['tsx', 'ts'],
+  images: { unoptimized: true },
+  devIndicators: false,
+  env: {
+    SITE_URL: settings.siteUrl,
+    SOURCE_REPO_URL: settings.sourceRepoUrl ?? '',
+    MUI_X_LICENSE_KEY: settings.muiXLicenseKey ?? '',
+  },
+};
+
+export default nextConfig;

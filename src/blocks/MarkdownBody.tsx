@@ -1,0 +1,54 @@
+import { styled } from '@mui/material/styles';
+import { APP_BAR_HEIGHT } from '../layout/appBarHeight';
+import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+
+/** Typography of rendered Markdown: headings with anchors, paragraphs, lists, code and tables. */
+export const MarkdownBody = styled('div')(({ theme }) => ({
+  fontSize: '1rem',
+  lineHeight: 1.7,
+  color: theme.vars.palette.text.primary,
+  '& .description': { fontSize: '1.125rem', color: theme.vars.palette.text.secondary, marginTop: 0 },
+  '& h2, & h3': {
+    position: 'relative',
+    scrollMarginTop: APP_BAR_HEIGHT + 16,
+    '& .anchor-link': {
+      marginInlineStart: 8,
+      color: theme.vars.palette.text.secondary,
+      textDecoration: 'none',
+      opacity: 0,
+      transition: 'opacity 120ms',
+    },
+    '&:hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
+  },
+  '& h2': { ...theme.typography.h2, margin: '40px 0 12px' },
+  '& h3': { ...theme.typography.h3, margin: '32px 0 8px' },
+  '& p, & ul, & ol': { margin: '0 0 16px' },
+  '& li': { marginBottom: 4 },
+  '& a': { color: theme.vars.palette.primary.main, textUnderlineOffset: 3 },
+  '& code': {
+    fontFamily: MONOSPACE_FONT_FAMILY,
+    fontSize: '0.875em',
+    padding: '1px 5px',
+    borderRadius: 6,
+    backgroundColor: theme.vars.palette.action.hover,
+  },
+  '& pre': {
+    margin: '0 0 20px',
+    padding: 16,
+    overflowX: 'auto',
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: '#0f1215',
+    color: '#e8eaed',
+    fontSize: '0.875rem',
+    lineHeight: 1.6,
+    '& code': { padding: 0, backgroundColor: 'transparent', fontSize: 'inherit', color: 'inherit' },
+  },
+  '& table': { width: '100%', borderCollapse: 'collapse', margin: '0 0 20px', fontSize: '0.9375rem', display: 'block', overflowX: 'auto' },
+  '& th, & td': { textAlign: 'start', padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}` },
+  '& blockquote': {
+    margin: '0 0 16px',
+    padding: '4px 16px',
+    borderInlineStart: `4px solid ${theme.vars.palette.divider}`,
+    color: theme.vars.palette.text.secondary,
+  },
+}));

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { findNavSection, type NavSection } from '../../navigation/sections';
+import { pageToTitle } from '../../navigation/pageTitle';
+import { findActivePage, findPrevNext, normalizePathname } from '../../navigation/treeQueries';
+import type { NavPage } from '../../navigation/types';
+import { pathnameToHref } from '../../routing/hrefs';
+import type { Language } from '../../site/languages';
+import { findProduct } from '../../site/products';
+import { renderMarkdown } from '../../markdown/build/renderMarkdown';
+import type { Breadcrumb, DocsPageModel, DocsPageProps, PageStatus, TocEntry } from '../types';
+import { PAGES_OUTSIDE_NAVIGATION } from './staticPages';
+
+const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+/** The Markdown file of a page in a language, falling back to English; null when none exists. */
+export function findContentFile(pathname: string, language: Language): string | null {
+  const dir = path.join(CONTENT_DIR, ...pathname.split('/').filter(Boolean));
+  const candidates = language === 'en' ? ['index.md'] : [`index.${language}.md`, 'index.md'];
+  for (const name of candidates) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** True for the API reference pages of a section (not its API index). */
+function isApiReferencePage(pathname: string, section: NavSection): boolean {
+  return section.apiPages.some(
+    (entry) => entry.kind !== 'index' && normalizePathname(entry.pathname) === pathname,
+  );
+}
+
+function apiTabOf(pathname: string): 'components-api' | 'hooks-api' | null {
+  const match = /\/(components-api|hooks-api)$/.exec(pathname);
+  return match ? (match[1] as 'components-api' | 'hooks-api') : null;
+}
+
+function titleOf(pathname: string, section: NavSection, activePage: NavPage | null): string {
+  const outside = PAGES_OUTSIDE_NAVIGATION.find((page) => page.pathname === pathname);
+  if (outside?.title) return outside.title;
+  const tab = apiTabOf(pathname);
+  if (tab) {
+    const componentPath = pathname.slice(0, -tab.length - 1);
+    const componentPage = findActivePage(section.pages, componentPath).activePage;
+    const name = componentPage ? pageToTitle(componentPage) : pageToTitle({ pathname: componentPath });
+    return tab === 'components-api' ? `${name} components API` : `${name} hooks API`;
+  }
+  const base = activePage ? pageToTitle(activePage) : pageToTitle({ pathname });
+  if (base === 'Index') return `${section.name} API reference`;
+  return isApiReferencePage(pathname, section) && !/ API$/.test(base) ? `${base} API` : base;
+}
+
+function breadcrumbsOf(section: NavSection, parents: NavPage[]): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = [{ title: section.name }];
+  for (const parent of [...parents].reverse()) {
+    crumbs.push({ title: pageToTitle(parent) });
+  }
+  return crumbs;
+}
+
+function flagsOf(page: NavPage | null): DocsPageModel['flags'] {
+  if (!page) return [];
+  return (['newFeature', 'planned', 'unstable', 'legacy'] as const).filter((flag) => page[flag]);
+}
+
+function placeholderDescription(title: string, section: NavSection): string {
+  const product = findProduct(section.id);
+  return product
+    ? `${title}: documentation of ${product.name} ${product.version}.`
+    : `${title}: MUI documentation.`;
+}
+
+/** Builds the props of the docs page at `pathname` (canonical, no trailing slash). */
+export function loadDocsPage(pathname: string, language: Language): DocsPageProps {
+  const canonical = normalizePathname(pathname);
+  const tree = findNavSection(`${canonical}/`);
+  if (!tree) throw new Error(`No navigation section serves ${pathname}`);
+
+  const tab = apiTabOf(canonical);
+  const apiAnchors = tab
+    ? tree.apiPages
+        .filter((entry) => normalizePathname(entry.pathname) === canonical)
+        .map((entry) => ({
+          hash: entry.pathname.split('#')[1] ?? '',
+          title: entry.title ?? pageToTitle(entry),
+          kind: entry.kind,
+          packageName: entry.packageName ?? null,
+        }))
+    : [];
+
+  const { activePage, activePageParents } = findActivePage(tree.pages, canonical);
+  let title = titleOf(canonical, tree, activePage);
+  let description = placeholderDescription(title, tree);
+  let bodyHtml: string | null = null;
+  let toc: TocEntry[] = apiAnchors.map((anchor) => ({ hash: anchor.hash, text: anchor.title, children: [] }));
+  let status: PageStatus = activePage?.planned ? 'planned' : 'being-written';
+
+  const contentFile = findContentFile(canonical, language);
+  if (contentFile) {
+    const rendered = renderMarkdown(fs.readFileSync(contentFile, 'utf8'), {
+      location: path.relative(process.cwd(), contentFile),
+      language,
+    });
+    title = (typeof rendered.frontMatter.title === 'string' && rendered.frontMatter.title) || rendered.title || title;
+    description =
+      (typeof rendered.frontMatter.description === 'string' && rendered.frontMatter.description) ||
+      rendered.description ||
+      description;
+    bodyHtml = rendered.html;
+    toc = rendered.toc;
+    status = 'written';
+  }
+
+  const { prev, next } = findPrevNext(tree.pages, canonical);
+  return {
+    userLanguage: language,
+    canonicalAs: pathnameToHref(canonical),
+    page: {
+      pathname: canonical,
+      title,
+      description,
+      status,
+      bodyHtml,
+      toc,
+      breadcrumbs: breadcrumbsOf(tree, activePageParents),
+      plan: activePage?.plan ?? null,
+      flags: flagsOf(activePage),
+      apiAnchors,
+    },
+    navigation: {
+      sectionId: tree.id,
+      sectionName: tree.name,
+      pages: tree.pages,
+      prev,
+      next,
+    },
+  };
+}

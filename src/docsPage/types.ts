@@ -1,0 +1,59 @@
+import type { Language } from '../site/languages';
+import type { NavSectionId } from '../navigation/sections';
+import type { NavPage, Plan } from '../navigation/types';
+import type { PageLink } from '../navigation/treeQueries';
+
+/** One entry of a page's table of contents (from its h2 and h3 headings). */
+export interface TocEntry {
+  hash: string;
+  text: string;
+  children: TocEntry[];
+}
+
+export type PageStatus =
+  /** The page has its content. */
+  | 'written'
+  /** The page exists in the navigation; its content has not landed yet. */
+  | 'being-written'
+  /** The component is planned and not in the library yet (B3). */
+  | 'planned';
+
+export interface Breadcrumb {
+  title: string;
+  /** Link target when the crumb is itself a page. */
+  pathname?: string;
+}
+
+/** Everything a docs page renders, computed at build time. */
+export interface DocsPageModel {
+  /** Canonical pathname without language segment and without trailing slash. */
+  pathname: string;
+  title: string;
+  description: string;
+  status: PageStatus;
+  /** Rendered Markdown body (trusted: produced at build time from our own content). */
+  bodyHtml: string | null;
+  toc: TocEntry[];
+  breadcrumbs: Breadcrumb[];
+  plan: Plan | null;
+  flags: Array<'newFeature' | 'planned' | 'unstable' | 'legacy'>;
+  /** API entries anchored on this page (Base UI `components-api` and `hooks-api` tabs). */
+  apiAnchors: Array<{ hash: string; title: string; kind: string; packageName: string | null }>;
+}
+
+/** Navigation data a page needs: its section's tree, and its neighbours. */
+export interface PageNavigation {
+  sectionId: NavSectionId;
+  sectionName: string;
+  pages: readonly NavPage[];
+  prev: PageLink | null;
+  next: PageLink | null;
+}
+
+export interface DocsPageProps {
+  userLanguage: Language;
+  /** Path of this page without language segment, with trailing slash. */
+  canonicalAs: string;
+  page: DocsPageModel;
+  navigation: PageNavigation;
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { styled } from '@mui/material/styles';
+import { localizeHref, pathnameToHref } from '../routing/hrefs';
+import type { Language } from '../site/languages';
+import { PRODUCTS } from '../site/products';
+
+const Grid = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+}));
+
+const Card = styled(Link)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  height: '100%',
+  padding: 20,
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.vars.palette.divider}`,
+  color: theme.vars.palette.text.primary,
+  textDecoration: 'none',
+  transition: 'border-color 120ms, box-shadow 120ms',
+  '&:hover, &:focus-visible': {
+    borderColor: theme.vars.palette.primary.main,
+    boxShadow: `0 4px 16px rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`,
+  },
+  '& h2': { margin: 0, fontSize: '1.125rem', fontWeight: 700 },
+  '& p': { margin: 0, color: theme.vars.palette.text.secondary, fontSize: '0.9375rem', lineHeight: 1.5 },
+  '& .version': { marginTop: 'auto', fontSize: '0.8125rem', color: theme.vars.palette.primary.main, fontWeight: 600 },
+}));
+
+/** One card per documented library, leading to its overview. */
+export function ProductCards({ language }: { language: Language }) {
+  return (
+    <Grid>
+      {PRODUCTS.map((product) => (
+        <li key={product.id}>
+          <Card href={localizeHref(pathnameToHref(product.landingPathname), language)} data-product={product.id} prefetch={false}>
+            <h2>{product.name}</h2>
+            <p>{product.description}</p>
+            <span className="version">
+              {product.packageName} v{product.version}
+            </span>
+          </Card>
+        </li>
+      ))}
+    </Grid>
+  );
+}

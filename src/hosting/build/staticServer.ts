@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export type Resolution =
+  | { kind: 'file'; file: string; status: 200 | 404 }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'bad-request' };
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How a request path maps onto an exported site: `/a/` serves `a/index.html`, `/a` redirects to
+ * `/a/` when that page exists, anything else gets `404.html` with status 404. Paths that try to
+ * leave the root are refused.
+ */
+export function resolveRequest(root: string, rawUrl: string): Resolution {
+  const url = new URL(rawUrl, 'http://localhost');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return { kind: 'bad-request' };
+  }
+  if (pathname.includes('\0')) return { kind: 'bad-request' };
+  const target = path.resolve(root, `.${pathname}`);
+  if (target !== root && !target.startsWith(`${root}${path.sep}`)) return { kind: 'bad-request' };
+
+  if (pathname.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    if (isFile(index)) return { kind: 'file', file: index, status: 200 };
+  } else if (isFile(target)) {
+    return { kind: 'file', file: target, status: 200 };
+  } else if (isFile(path.join(target, 'index.html'))) {
+    return { kind: 'redirect', location: `${url.pathname}/${url.search}` };
+  }
+  return { kind: 'file', file: path.join(root, '404.html'), status: 404 };
+}
+
+export function createStaticServer(root: string): http.Server {
+  const absoluteRoot = path.resolve(root);
+  return http.createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const resolution = resolveRequest(absoluteRoot, request.url ?? '/');
+    if (resolution.kind === 'bad-request') {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    if (resolution.kind === 'redirect') {
+      response.writeHead(308, { Location: resolution.location }).end();
+      return;
+    }
+    const type = CONTENT_TYPES[path.extname(resolution.file)] ?? 'application/octet-stream';
+    const immutable = resolution.file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
+    response.writeHead(resolution.status, {
+      'Content-Type': type,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    fs.createReadStream(resolution.file)
+      .on('error', () => response.destroy())
+      .pipe(response);
+  });
+}

@@ -1,0 +1,62 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import type { PageNavigation } from '../docsPage/types';
+import type { Language } from '../site/languages';
+import { findProduct } from '../site/products';
+import { readSiteSettings } from '../site/settings';
+import { AppHeader } from './header/AppHeader';
+import { NavDrawer } from './nav/NavDrawer';
+import { SettingsDrawer } from './SettingsDrawer';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+const Body = styled('div')({ display: 'flex', alignItems: 'flex-start', minHeight: 'calc(100vh - 64px)' });
+
+const Main = styled('main')({ flexGrow: 1, minWidth: 0, outline: 'none' });
+
+const SOURCE_REPO_URL = readSiteSettings().sourceRepoUrl;
+
+export interface AppFrameProps {
+  language: Language;
+  /** Canonical pathname of the page, for the drawer's active item. */
+  pathname: string;
+  /** The section's navigation; pages without one (home, 404) have no drawer. */
+  navigation?: Pick<PageNavigation, 'sectionId' | 'sectionName' | 'pages'> | null;
+  children: React.ReactNode;
+}
+
+/** The shell around every page: skip link, app bar, navigation drawer, settings drawer. */
+export function AppFrame({ language, pathname, navigation, children }: AppFrameProps) {
+  const [navOpen, setNavOpen] = React.useState(false);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const product = navigation ? (findProduct(navigation.sectionId) ?? null) : null;
+  React.useEffect(() => setNavOpen(false), [pathname]);
+
+  return (
+    <>
+      <SkipLink />
+      <AppHeader
+        language={language}
+        product={product}
+        onOpenNavigation={navigation ? () => setNavOpen(true) : undefined}
+        onOpenSettings={() => setSettingsOpen(true)}
+        sourceRepoUrl={SOURCE_REPO_URL}
+      />
+      <Body>
+        {navigation ? (
+          <NavDrawer
+            sectionName={navigation.sectionName}
+            pages={navigation.pages}
+            pathname={pathname}
+            language={language}
+            mobileOpen={navOpen}
+            onMobileClose={() => setNavOpen(false)}
+          />
+        ) : null}
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </Main>
+      </Body>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} language={language} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { styled } from '@mui/material/styles';
+import { MarkdownBody } from '../blocks/MarkdownBody';
+import type { DocsPageProps } from '../docsPage/types';
+import { findProduct } from '../site/products';
+import { AppFrame } from './AppFrame';
+import { FlagChips, PlanMark } from './nav/NavBadges';
+import { PageFooter } from './PageFooter';
+import { PageHead } from './PageHead';
+import { PageStatusNote } from './PageStatusNote';
+import { TableOfContents } from './toc/TableOfContents';
+
+const Columns = styled('div')({ display: 'flex', alignItems: 'flex-start', justifyContent: 'center' });
+
+const Article = styled('article')(({ theme }) => ({
+  flexGrow: 1,
+  minWidth: 0,
+  maxWidth: 860,
+  padding: '24px 16px 64px',
+  [theme.breakpoints.up('sm')]: { padding: '32px 32px 80px' },
+}));
+
+const Crumbs = styled('ol')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  listStyle: 'none',
+  margin: '0 0 8px',
+  padding: 0,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  color: theme.vars.palette.primary.main,
+  '& li + li::before': { content: '"›"', margin: '0 8px', color: theme.vars.palette.text.secondary },
+}));
+
+const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 16px' }));
+
+/** A documentation page inside the shell: breadcrumbs, title, body, table of contents, prev/next. */
+export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPageProps) {
+  const productName = findProduct(navigation.sectionId)?.name ?? 'MUI';
+  return (
+    <AppFrame language={userLanguage} pathname={page.pathname} navigation={navigation}>
+      <PageHead
+        title={`${page.title} - ${productName}`}
+        description={page.description}
+        canonicalAs={canonicalAs}
+        language={userLanguage}
+      />
+      <Columns>
+        <Article>
+          <nav aria-label="Breadcrumb">
+            <Crumbs>
+              {page.breadcrumbs.map((crumb, index) => (
+                <li key={`${crumb.title}-${index}`}>{crumb.title}</li>
+              ))}
+            </Crumbs>
+          </nav>
+          <Title>
+            {page.title}
+            {page.plan ? <PlanMark plan={page.plan} /> : null}
+            <FlagChips flags={page.flags} />
+          </Title>
+          {page.status === 'written' ? null : <PageStatusNote page={page} productName={productName} />}
+          {page.bodyHtml ? <MarkdownBody dangerouslySetInnerHTML={{ __html: page.bodyHtml }} /> : null}
+          {page.apiAnchors.length > 0 ? (
+            <MarkdownBody>
+              {page.apiAnchors.map((anchor) => (
+                <section key={anchor.hash} aria-labelledby={anchor.hash}>
+                  <h2 id={anchor.hash}>{anchor.title}</h2>
+                  <p>The reference for {anchor.title} is being written.</p>
+                </section>
+              ))}
+            </MarkdownBody>
+          ) : null}
+          <PageFooter prev={navigation.prev} next={navigation.next} language={userLanguage} />
+        </Article>
+        <TableOfContents toc={page.toc} />
+      </Columns>
+    </AppFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { styled } from '@mui/material/styles';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import type { PageLink } from '../navigation/treeQueries';
+import { localizeHref, pathnameToHref } from '../routing/hrefs';
+import type { Language } from '../site/languages';
+
+const Footer = styled('footer')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 16,
+  marginTop: 56,
+  paddingTop: 24,
+  borderTop: `1px solid ${theme.vars.palette.divider}`,
+}));
+
+const NeighbourLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: 2,
+  padding: '8px 12px',
+  borderRadius: 10,
+  textDecoration: 'none',
+  color: theme.vars.palette.primary.main,
+  fontWeight: 600,
+  maxWidth: '48%',
+  '& small': { color: theme.vars.palette.text.secondary, fontWeight: 500, fontSize: '0.75rem' },
+  '&:hover': { backgroundColor: theme.vars.palette.action.hover },
+  '&[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end', alignItems: 'flex-end' },
+}));
+
+export interface PageFooterProps {
+  prev: PageLink | null;
+  next: PageLink | null;
+  language: Language;
+}
+
+/** Links to the previous and next pages of the navigation tree. */
+export function PageFooter({ prev, next, language }: PageFooterProps) {
+  if (!prev && !next) return null;
+  return (
+    <Footer>
+      {prev ? (
+        <NeighbourLink href={localizeHref(pathnameToHref(prev.pathname), language)} rel="prev" prefetch={false} data-testid="prev-page">
+          <small>Previous</small>
+          <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+            <ChevronLeft fontSize="small" aria-hidden="true" />
+            {prev.title}
+          </span>
+        </NeighbourLink>
+      ) : null}
+      {next ? (
+        <NeighbourLink href={localizeHref(pathnameToHref(next.pathname), language)} rel="next" prefetch={false} data-testid="next-page">
+          <small>Next</small>
+          <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+            {next.title}
+            <ChevronRight fontSize="small" aria-hidden="true" />
+          </span>
+        </NeighbourLink>
+      ) : null}
+    </Footer>
+  );
+}

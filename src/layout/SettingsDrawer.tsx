@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import { useColorScheme } from '@mui/material/styles';
+import { isColorModePreference } from '../preferences/colorMode';
+import { localizeHref } from '../routing/hrefs';
+import type { Language } from '../site/languages';
+
+export interface SettingsDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  language: Language;
+}
+
+/** Reader settings: colour mode, and a link to the colour tool. */
+export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps) {
+  const { mode, setMode } = useColorScheme();
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      PaperProps={{ sx: { width: { xs: 310, sm: 360 } }, role: 'dialog', 'aria-labelledby': 'settings-drawer-title' } as object}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 16px' }}>
+        <Typography id="settings-drawer-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+          Settings
+        </Typography>
+        <IconButton onClick={onClose} aria-label="Close settings">
+          <CloseIcon />
+        </IconButton>
+      </div>
+      <div style={{ padding: '0 16px 16px' }}>
+        <Typography id="settings-mode" component="h3" variant="overline" sx={{ display: 'block', mt: 1, mb: 1, fontWeight: 700 }}>
+          Mode
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
+          value={mode ?? 'system'}
+          aria-labelledby="settings-mode"
+          onChange={(_event, value: unknown) => {
+            if (isColorModePreference(value)) setMode(value);
+          }}
+        >
+          <ToggleButton value="light" data-ga-event-category="settings" data-ga-event-action="light">
+            <LightModeOutlined fontSize="small" sx={{ mr: 1 }} /> Light
+          </ToggleButton>
+          <ToggleButton value="system" data-ga-event-category="settings" data-ga-event-action="system">
+            <SettingsBrightness fontSize="small" sx={{ mr: 1 }} /> System
+          </ToggleButton>
+          <ToggleButton value="dark" data-ga-event-category="settings" data-ga-event-action="dark">
+            <DarkModeOutlined fontSize="small" sx={{ mr: 1 }} /> Dark
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Typography component="h3" variant="overline" sx={{ display: 'block', mt: 3, mb: 1, fontWeight: 700 }}>
+          Color
+        </Typography>
+        <Button
+          component={Link}
+          href={localizeHref('/material-ui/customization/color/#playground', language)}
+          variant="outlined"
+          fullWidth
+          startIcon={<PaletteOutlined />}
+          onClick={onClose}
+          data-ga-event-category="settings"
+          data-ga-event-action="colors"
+        >
+          Edit documentation colors
+        </Button>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,24 @@
+import { styled } from '@mui/material/styles';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+const Anchor = styled('a')(({ theme }) => ({
+  position: 'fixed',
+  top: 8,
+  insetInlineStart: 8,
+  zIndex: theme.zIndex.tooltip + 1,
+  padding: '8px 16px',
+  borderRadius: 8,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  transform: 'translateY(-150%)',
+  transition: 'transform 120ms',
+  '&:focus': { transform: 'translateY(0)' },
+}));
+
+/** First focusable element of every page: jumps past the app bar and the navigation. */
+export function SkipLink() {
+  return <Anchor href={`#${MAIN_CONTENT_ID}`}>Skip to content</Anchor>;
+}

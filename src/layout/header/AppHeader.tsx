@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { styled } from '@mui/material/styles';
+import GitHub from '@mui/icons-material/GitHub';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { localizeHref } from '../../routing/hrefs';
+import type { Language } from '../../site/languages';
+import type { Product } from '../../site/products';
+import { APP_BAR_HEIGHT } from '../appBarHeight';
+import { ProductSwitcher } from './ProductSwitcher';
+import { VersionMenu } from './VersionMenu';
+
+const Bar = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  height: APP_BAR_HEIGHT,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: '0 12px',
+  backgroundColor: `rgba(${theme.vars.palette.background.defaultChannel} / 0.9)`,
+  backdropFilter: 'blur(8px)',
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  [theme.breakpoints.up('sm')]: { padding: '0 20px', gap: 8 },
+}));
+
+const HomeLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  marginInlineEnd: 4,
+  color: theme.vars.palette.text.primary,
+  textDecoration: 'none',
+  fontWeight: 800,
+  fontSize: '1.0625rem',
+  letterSpacing: '-0.01em',
+  borderRadius: 8,
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+const HideOnXs = styled('span')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up('sm')]: { display: 'inline' },
+}));
+
+const MenuButtonBox = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  [theme.breakpoints.up('lg')]: { display: 'none' },
+}));
+
+function Logo() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#0b6bcb" />
+      <path d="M7 22V10l5 6 4-6 4 6 5-6v12" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface AppHeaderProps {
+  language: Language;
+  product: Product | null;
+  /** Shown when the page has a navigation drawer to open on narrow screens. */
+  onOpenNavigation?: () => void;
+  onOpenSettings: () => void;
+  sourceRepoUrl: string | null;
+}
+
+/** The app bar: home link, product switcher, version menu, source link and settings button. */
+export function AppHeader({ language, product, onOpenNavigation, onOpenSettings, sourceRepoUrl }: AppHeaderProps) {
+  return (
+    <Bar>
+      {onOpenNavigation ? (
+        <MenuButtonBox>
+          <IconButton edge="start" onClick={onOpenNavigation} aria-label="Open navigation" id="nav-drawer-button">
+            <MenuIcon />
+          </IconButton>
+        </MenuButtonBox>
+      ) : null}
+      <HomeLink href={localizeHref('/', language)} aria-label="MUI docs home">
+        <Logo />
+        <HideOnXs>MUI docs</HideOnXs>
+      </HomeLink>
+      <ProductSwitcher currentProductId={product?.id ?? null} language={language} />
+      {product ? <VersionMenu product={product} language={language} /> : null}
+      <span style={{ flexGrow: 1 }} />
+      {sourceRepoUrl ? (
+        <Tooltip title="Source repository">
+          <IconButton component="a" href={sourceRepoUrl} aria-label="Source repository" rel="noopener" data-testid="source-repo-link">
+            <GitHub />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      <Tooltip title="Settings">
+        <IconButton onClick={onOpenSettings} aria-label="Open settings" id="settings-button">
+          <SettingsOutlined />
+        </IconButton>
+      </Tooltip>
+    </Bar>
+  );
+}

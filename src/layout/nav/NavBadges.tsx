@@ -1,0 +1,78 @@
+import { styled } from '@mui/material/styles';
+import type { NavPage, Plan } from '../../navigation/types';
+
+const Chip = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 18,
+  padding: '0 6px',
+  marginInlineStart: 6,
+  borderRadius: 9,
+  fontSize: '0.6875rem',
+  fontWeight: 600,
+  lineHeight: 1,
+  letterSpacing: '0.02em',
+  whiteSpace: 'nowrap',
+  border: '1px solid',
+  borderColor: theme.vars.palette.divider,
+  color: theme.vars.palette.text.secondary,
+  '&[data-kind="newFeature"]': {
+    color: theme.vars.palette.success.main,
+    borderColor: 'currentColor',
+  },
+  '&[data-kind="unstable"]': {
+    color: theme.vars.palette.warning.dark,
+    borderColor: 'currentColor',
+  },
+}));
+
+const FLAG_LABELS = {
+  newFeature: 'New',
+  planned: 'Planned',
+  unstable: 'Unstable',
+  legacy: 'Legacy',
+} as const;
+
+export type NavFlag = keyof typeof FLAG_LABELS;
+
+export function flagsOfPage(page: NavPage): NavFlag[] {
+  return (Object.keys(FLAG_LABELS) as NavFlag[]).filter((flag) => page[flag]);
+}
+
+/** Chips for New, Planned, Unstable and Legacy. */
+export function FlagChips({ flags }: { flags: readonly NavFlag[] }) {
+  return (
+    <>
+      {flags.map((flag) => (
+        <Chip key={flag} data-kind={flag} className="nav-flag">
+          {FLAG_LABELS[flag]}
+        </Chip>
+      ))}
+    </>
+  );
+}
+
+const PLAN_LABELS: Record<Plan, string> = { pro: 'Pro plan', premium: 'Premium plan' };
+
+const PlanSvg = styled('svg')({
+  width: 14,
+  height: 14,
+  marginInlineStart: 6,
+  flexShrink: 0,
+  verticalAlign: 'middle',
+});
+
+/** The mark of a page that needs a paid plan of the Data Grid. */
+export function PlanMark({ plan }: { plan: Plan }) {
+  const color = plan === 'pro' ? '#1976d2' : '#b7790f';
+  return (
+    <PlanSvg viewBox="0 0 16 16" role="img" aria-label={PLAN_LABELS[plan]} className={`plan-${plan}`} data-plan={plan}>
+      <title>{PLAN_LABELS[plan]}</title>
+      {plan === 'pro' ? (
+        <path fill={color} d="M8 1 14 4.5v7L8 15l-6-3.5v-7L8 1Zm0 2.3L4 5.6v4.8l4 2.3 4-2.3V5.6L8 3.3Z" />
+      ) : (
+        <path fill={color} d="M8 1.5 10 6l4.8.4-3.6 3.2 1.1 4.7L8 11.8l-4.3 2.5 1.1-4.7L1.2 6.4 6 6l2-4.5Z" />
+      )}
+    </PlanSvg>
+  );
+}

@@ -1,0 +1,111 @@
+import * as React from 'react';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { styled } from '@mui/material/styles';
+import { findActivePage } from '../../navigation/treeQueries';
+import type { NavPage } from '../../navigation/types';
+import { NAV_DRAWER_WIDTH } from '../../site/constants';
+import type { Language } from '../../site/languages';
+import { APP_BAR_HEIGHT } from '../appBarHeight';
+import { NavTree } from './NavTree';
+
+const PermanentNav = styled('nav')(({ theme }) => ({
+  display: 'none',
+  flexShrink: 0,
+  width: NAV_DRAWER_WIDTH,
+  position: 'sticky',
+  top: APP_BAR_HEIGHT,
+  height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: '12px 12px 32px',
+  borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
+  [theme.breakpoints.up('lg')]: { display: 'block' },
+}));
+
+const DrawerHeader = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: '8px 8px 8px 20px',
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  fontWeight: 700,
+}));
+
+export interface NavDrawerProps {
+  sectionName: string;
+  pages: readonly NavPage[];
+  /** Canonical pathname of the current page. */
+  pathname: string;
+  language: Language;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+}
+
+/** Scrolls the active link to the middle of its scrolling container, without moving the page. */
+function useScrollActiveIntoView(container: React.RefObject<HTMLElement>, key: string) {
+  React.useEffect(() => {
+    const root = container.current;
+    const active = root?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!root || !active) return;
+    const offset = active.getBoundingClientRect().top - root.getBoundingClientRect().top;
+    root.scrollTop += offset - root.clientHeight / 2;
+  }, [container, key]);
+}
+
+/** The section's navigation: permanent from 1200 px wide, a temporary drawer behind the menu button below. */
+export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, onMobileClose }: NavDrawerProps) {
+  const { activePage, activePageParents } = React.useMemo(() => findActivePage(pages, pathname), [pages, pathname]);
+  const openPathnames = React.useMemo(
+    () => new Set(activePageParents.map((parent) => parent.pathname)),
+    [activePageParents],
+  );
+  const permanentRef = React.useRef<HTMLElement>(null);
+  const mobileRef = React.useRef<HTMLDivElement>(null);
+  useScrollActiveIntoView(permanentRef, pathname);
+
+  const tree = (onNavigate?: () => void) => (
+    <NavTree
+      pages={pages}
+      activeNodePathname={activePage?.pathname ?? null}
+      openPathnames={openPathnames}
+      language={language}
+      onNavigate={onNavigate}
+    />
+  );
+
+  return (
+    <>
+      <PermanentNav ref={permanentRef} aria-label={`${sectionName} navigation`} id="nav-drawer-permanent">
+        {tree()}
+      </PermanentNav>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onMobileClose}
+        ModalProps={{ keepMounted: false }}
+        PaperProps={{ sx: { width: NAV_DRAWER_WIDTH + 20, maxWidth: '85vw' } }}
+        SlideProps={{ onEntered: () => scrollMobileActive(mobileRef.current) }}
+      >
+        <DrawerHeader>
+          <span>{sectionName}</span>
+          <IconButton onClick={onMobileClose} aria-label="Close navigation">
+            <CloseIcon />
+          </IconButton>
+        </DrawerHeader>
+        <nav aria-label={`${sectionName} navigation`} id="nav-drawer-mobile" ref={mobileRef} style={{ padding: 12, overflowY: 'auto' }}>
+          {tree(onMobileClose)}
+        </nav>
+      </Drawer>
+    </>
+  );
+}
+
+function scrollMobileActive(root: HTMLElement | null) {
+  const active = root?.querySelector<HTMLElement>('[aria-current="page"]');
+  const scroller = root?.parentElement;
+  if (!active || !scroller) return;
+  const offset = active.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+  scroller.scrollTop += offset - scroller.clientHeight / 2;
+}

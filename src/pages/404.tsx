@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../layout/NotFoundPage';
+
+export default NotFoundPage;

@@ -1,0 +1,62 @@
+import * as React from 'react';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import type { AppType } from 'next/app';
+import createEmotionServer from '@emotion/server/create-instance';
+import { colorModeScript } from '../preferences/colorMode';
+import { THEME_COLOR_BY_MODE } from '../site/constants';
+import { isLanguage, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../site/languages';
+import { createEmotionCache, EMOTION_INSERTION_POINT } from '../theme/emotionCache';
+import type { DocsAppProps } from './_app';
+
+interface DocsDocumentProps extends DocumentInitialProps {
+  emotionStyleTags: React.ReactElement[];
+}
+
+export default class DocsDocument extends Document<DocsDocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<DocsDocumentProps> {
+    const originalRenderPage = ctx.renderPage;
+    const cache = createEmotionCache('ltr');
+    const { extractCriticalToChunks } = createEmotionServer(cache);
+
+    ctx.renderPage = () =>
+      originalRenderPage({
+        enhanceApp: (App: AppType) =>
+          function EnhanceApp(props) {
+            const AppWithCache = App as React.ComponentType<DocsAppProps>;
+            return <AppWithCache emotionCache={cache} {...(props as DocsAppProps)} />;
+          },
+      });
+
+    const initialProps = await Document.getInitialProps(ctx);
+    const emotionStyles = extractCriticalToChunks(initialProps.html);
+    const emotionStyleTags = emotionStyles.styles.map((style) => (
+      <style
+        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        key={style.key}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    ));
+    return { ...initialProps, emotionStyleTags };
+  }
+
+  render() {
+    const pageProps = (this.props.__NEXT_DATA__.props as { pageProps?: { userLanguage?: unknown } }).pageProps;
+    const language = isLanguage(pageProps?.userLanguage) ? pageProps.userLanguage : DEFAULT_LANGUAGE;
+    return (
+      <Html lang={LANGUAGE_TAGS[language]} dir="ltr">
+        <Head>
+          <meta name="theme-color" content={THEME_COLOR_BY_MODE.light} media="(prefers-color-scheme: light)" />
+          <meta name="theme-color" content={THEME_COLOR_BY_MODE.dark} media="(prefers-color-scheme: dark)" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <meta name={EMOTION_INSERTION_POINT} content="" />
+          {this.props.emotionStyleTags}
+        </Head>
+        <body>
+          <script dangerouslySetInnerHTML={{ __html: colorModeScript() }} />
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

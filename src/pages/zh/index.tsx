@@ -1,0 +1,7 @@
+import type { GetStaticProps } from 'next';
+import { HomePage, type HomePageProps } from '../../home/HomePage';
+
+export default HomePage;
+export const getStaticProps: GetStaticProps<HomePageProps & { canonicalAs: string }> = async () => ({
+  props: { userLanguage: 'zh', canonicalAs: '/' },
+});

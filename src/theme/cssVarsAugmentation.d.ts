@@ -1,0 +1,2 @@
+// Gives `theme.vars` its types: the docs theme is built with CSS variables.
+import type {} from '@mui/material/themeCssVarsAugmentation';

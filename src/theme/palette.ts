@@ -1,0 +1,19 @@
+/** Colour tokens of the docs' own theme, per colour mode. */
+export const docsPalette = {
+  light: {
+    primary: { main: '#0b6bcb', light: '#4393e4', dark: '#0a4f96', contrastText: '#ffffff' },
+    secondary: { main: '#6b3fa0', light: '#9166c5', dark: '#4d2b76', contrastText: '#ffffff' },
+    background: { default: '#ffffff', paper: '#ffffff' },
+    text: { primary: '#15191e', secondary: '#4a5361' },
+    divider: '#e3e7ec',
+  },
+  dark: {
+    primary: { main: '#66b2ff', light: '#99ccff', dark: '#3d8fe0', contrastText: '#0b0d0e' },
+    secondary: { main: '#c9a4f2', light: '#dcc4f7', dark: '#a57fd6', contrastText: '#0b0d0e' },
+    background: { default: '#0b0d0e', paper: '#111417' },
+    text: { primary: '#e8eaed', secondary: '#aeb6c0' },
+    divider: '#262c33',
+  },
+} as const;
+
+export type ColorMode = keyof typeof docsPalette;
