@@ -8,7 +8,7 @@ export function textToHash(text: string, unique: Record<string, number> = {}): s
     .replace(/<[^>]*>/g, '')
     .replace(/=&gt;|&lt;| \/&gt;|<code>|<\/code>|&#39;/g, '')
     .replace(/[!@#$%^&*()=_+[\]{}`~;:'"|,.<>/?\s]+/g, '-')
-    .replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{FE0F}\u{1F900}-\u{1F9FF}\u{2B00}-\u{2BFF}\u{200D}]/gu, '')
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u{E0020}-\u{E007F}]|\u{FE0F}|\u{200D}|\u{20E3}/gu, '')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
   hash = encodeURI(hash);

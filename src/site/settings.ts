@@ -54,7 +54,7 @@ export function parseSiteSettings(env: Env): SiteSettings {
 
   const siteUrlRaw = blankToNull(env.SITE_URL) ?? DEFAULT_SITE_URL;
   const siteUrl = parseHttpUrl('SITE_URL', siteUrlRaw, problems);
-  if (siteUrl && new URL(siteUrl).pathname !== '/') {
+  if (siteUrl && (new URL(siteUrl).pathname !== '/' || new URL(siteUrl).search || new URL(siteUrl).hash)) {
     problems.push(`SITE_URL must be an origin without a path, got "${siteUrlRaw}".`);
   }
 
@@ -69,7 +69,7 @@ export function parseSiteSettings(env: Env): SiteSettings {
   const skipRaw = blankToNull(env.NEXT_PUBLIC_WEB_VITALS_SKIP_RATE);
   if (skipRaw !== null) {
     const parsed = Number(skipRaw);
-    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
+    if (!/^(\d+\.?\d*|\.\d+)(e-?\d+)?$/i.test(skipRaw) || parsed < 0 || parsed > 1) {
       problems.push(`NEXT_PUBLIC_WEB_VITALS_SKIP_RATE must be a number from 0 to 1, got "${skipRaw}".`);
     } else {
       webVitalsSkipRate = parsed;

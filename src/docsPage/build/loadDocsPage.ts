@@ -54,7 +54,8 @@ function titleOf(pathname: string, section: NavSection, activePage: NavPage | nu
 function breadcrumbsOf(section: NavSection, parents: NavPage[]): Breadcrumb[] {
   const crumbs: Breadcrumb[] = [{ title: section.name }];
   for (const parent of [...parents].reverse()) {
-    crumbs.push({ title: pageToTitle(parent) });
+    const title = pageToTitle(parent);
+    if (title !== crumbs[crumbs.length - 1]?.title) crumbs.push({ title });
   }
   return crumbs;
 }

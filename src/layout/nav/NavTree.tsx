@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Link from 'next/link';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { pageToTitle } from '../../navigation/pageTitle';
@@ -10,12 +10,14 @@ import type { Language } from '../../site/languages';
 import { FlagChips, flagsOfPage, PlanMark } from './NavBadges';
 import { NAV_ICONS } from './navIcons';
 
-const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
+// Explicit border-box: content inside <details> inherits through its shadow slot, not from `*`.
+const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, boxSizing: 'border-box' });
 
-const itemStyles = ({ theme }: { theme: import('@mui/material/styles').Theme }) =>
+const itemStyles = ({ theme }: { theme: Theme }) =>
   ({
     display: 'flex',
     alignItems: 'center',
+    boxSizing: 'border-box',
     width: '100%',
     minHeight: 32,
     padding: '4px 8px',

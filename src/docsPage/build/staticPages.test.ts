@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_SECTIONS } from '../../navigation/sections';
+import { flattenPages } from '../../navigation/treeQueries';
+import { loadDocsPage } from './loadDocsPage';
+import { listStaticPages } from './staticPages';
+
+describe('listStaticPages', () => {
+  const pages = listStaticPages();
+  const pathnames = pages.map((page) => page.pathname);
+
+  it('lists each page once, without trailing slash or hash', () => {
+    expect(new Set(pathnames).size).toBe(pathnames.length);
+    for (const pathname of pathnames) {
+      expect(pathname).toMatch(/^\/[^#?]*[^/#?]$/);
+    }
+  });
+
+  it('covers every internal leaf of every tree', () => {
+    const all = new Set(pathnames);
+    for (const section of NAV_SECTIONS) {
+      for (const leaf of flattenPages(section.pages)) {
+        expect(all.has(leaf.pathname.split('#')[0]?.replace(/\/$/, '') ?? ''), leaf.pathname).toBe(true);
+      }
+    }
+  });
+
+  it('folds Base UI API anchors into their component tabs', () => {
+    expect(pathnames).toContain('/base-ui/react-menu/components-api');
+    expect(pathnames).toContain('/base-ui/react-menu/hooks-api');
+    expect(pathnames.filter((pathname) => pathname.startsWith('/base-ui/react-menu/'))).toHaveLength(2);
+  });
+
+  it('includes the pages outside every tree', () => {
+    expect(pathnames).toContain('/production-error');
+  });
+});
+
+describe('loadDocsPage', () => {
+  it('builds a written page from its Markdown', () => {
+    const props = loadDocsPage('/material-ui/getting-started/installation', 'en');
+    expect(props.page.status).toBe('written');
+    expect(props.page.bodyHtml).toContain('<h2 id=');
+    expect(props.page.toc.length).toBeGreaterThan(2);
+    expect(props.navigation.sectionId).toBe('material-ui');
+    expect(props.navigation.prev?.pathname).toBe('/material-ui/getting-started');
+    expect(props.canonicalAs).toBe('/material-ui/getting-started/installation/');
+  });
+
+  it('marks pages without content as being written, with breadcrumbs from the tree', () => {
+    const props = loadDocsPage('/joy-ui/react-select', 'zh');
+    expect(props.userLanguage).toBe('zh');
+    expect(props.page).toMatchObject({ title: 'Select', status: 'being-written', bodyHtml: null });
+    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Joy UI', 'Components', 'Inputs']);
+  });
+
+  it('does not repeat a breadcrumb', () => {
+    expect(loadDocsPage('/x/react-data-grid/cell-selection', 'en').page.breadcrumbs.map((crumb) => crumb.title)).toEqual([
+      'Data Grid',
+      'Selection',
+    ]);
+  });
+
+  it('marks planned components and carries plans and flags', () => {
+    expect(loadDocsPage('/base-ui/react-rating', 'en').page).toMatchObject({ status: 'planned', flags: ['planned'] });
+    expect(loadDocsPage('/x/react-data-grid/cell-selection', 'en').page).toMatchObject({
+      plan: 'premium',
+      flags: ['newFeature'],
+    });
+  });
+
+  it('names API pages after their component and lists Base UI anchors', () => {
+    expect(loadDocsPage('/material-ui/api/button-group', 'en').page.title).toBe('ButtonGroup API');
+    expect(loadDocsPage('/x/api/data-grid', 'en').page.title).toBe('Data Grid API reference');
+    const menu = loadDocsPage('/base-ui/react-menu/components-api', 'en').page;
+    expect(menu.title).toBe('Menu components API');
+    expect(menu.apiAnchors.map((anchor) => anchor.hash)).toEqual(['dropdown', 'menu', 'menu-button', 'menu-item']);
+    expect(menu.toc.map((entry) => entry.hash)).toEqual(['dropdown', 'menu', 'menu-button', 'menu-item']);
+  });
+
+  it('refuses paths no section serves', () => {
+    expect(() => loadDocsPage('/unknown/page', 'en')).toThrow('No navigation section serves /unknown/page');
+  });
+});
