@@ -1,6 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { APP_BAR_HEIGHT } from '../layout/appBarHeight';
 import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { calloutStyles } from './calloutStyles';
+import { codeBlockStyles } from './CodeBlockStyles';
 
 /** Typography of rendered Markdown: headings with anchors, paragraphs, lists, code and tables. */
 export const MarkdownBody = styled('div')(({ theme }) => ({
@@ -32,7 +34,8 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     borderRadius: 6,
     backgroundColor: theme.vars.palette.action.hover,
   },
-  '& pre': {
+  // Plain blocks (no language); highlighted ones are styled by codeBlockStyles and okaidia.
+  '& pre:not([class*="language-"])': {
     margin: '0 0 20px',
     padding: 16,
     overflowX: 'auto',
@@ -45,6 +48,9 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   },
   '& table': { width: '100%', borderCollapse: 'collapse', margin: '0 0 20px', fontSize: '0.9375rem', display: 'block', overflowX: 'auto' },
   '& th, & td': { textAlign: 'start', padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}` },
+  '& img': { maxWidth: '100%', height: 'auto', borderRadius: theme.shape.borderRadius },
+  ...codeBlockStyles(theme),
+  ...calloutStyles(theme),
   '& blockquote': {
     margin: '0 0 16px',
     padding: '4px 16px',

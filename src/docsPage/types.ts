@@ -2,6 +2,7 @@ import type { Language } from '../site/languages';
 import type { NavSectionId } from '../navigation/sections';
 import type { NavPage, Plan } from '../navigation/types';
 import type { PageLink } from '../navigation/treeQueries';
+import type { DemoModel } from '../blocks/demo/types';
 
 /** One entry of a page's table of contents (from its h2 and h3 headings). */
 export interface TocEntry {
@@ -18,6 +19,8 @@ export type PageStatus =
   /** The component is planned and not in the library yet (B3). */
   | 'planned';
 
+export type PageBlock = { type: 'html'; html: string } | { type: 'demo'; demo: DemoModel };
+
 export interface Breadcrumb {
   title: string;
   /** Link target when the crumb is itself a page. */
@@ -31,8 +34,10 @@ export interface DocsPageModel {
   title: string;
   description: string;
   status: PageStatus;
-  /** Rendered Markdown body (trusted: produced at build time from our own content). */
-  bodyHtml: string | null;
+  /** The body in order: rendered Markdown (trusted, built from our own content) and demos. */
+  body: PageBlock[];
+  /** The body has highlighted code, so the page loads the Prism stylesheet. */
+  hasCode: boolean;
   toc: TocEntry[];
   breadcrumbs: Breadcrumb[];
   plan: Plan | null;

@@ -1,5 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { MarkdownBody } from '../blocks/MarkdownBody';
+import { PageBody } from '../blocks/PageBody';
+import { PrismStylesheet } from '../blocks/PrismStylesheet';
 import type { DocsPageProps } from '../docsPage/types';
 import { findProduct } from '../site/products';
 import { AppFrame } from './AppFrame';
@@ -59,7 +61,8 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
             <FlagChips flags={page.flags} />
           </Title>
           {page.status === 'written' ? null : <PageStatusNote page={page} productName={productName} />}
-          {page.bodyHtml ? <MarkdownBody dangerouslySetInnerHTML={{ __html: page.bodyHtml }} /> : null}
+          {page.hasCode ? <PrismStylesheet /> : null}
+          {page.body.length > 0 ? <PageBody page={page} productName={productName} /> : null}
           {page.apiAnchors.length > 0 ? (
             <MarkdownBody>
               {page.apiAnchors.map((anchor) => (

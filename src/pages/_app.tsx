@@ -5,7 +5,9 @@ import { useRouter } from 'next/router';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
+import { CodeCopyProvider } from '../blocks/codeCopy/CodeCopyProvider';
 import { ProductMeta } from '../layout/ProductMeta';
+import { CodePreferencesProvider } from '../preferences/CodePreferencesProvider';
 import { ColorModeSync } from '../preferences/ColorModeSync';
 import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/colorMode';
 import { STORAGE_KEYS } from '../site/constants';
@@ -38,7 +40,11 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
         <CssBaseline />
         <GlobalDocsStyles />
         <ColorModeSync />
-        <Component {...pageProps} />
+        <CodePreferencesProvider>
+          <CodeCopyProvider>
+            <Component {...pageProps} />
+          </CodeCopyProvider>
+        </CodePreferencesProvider>
       </CssVarsProvider>
     </CacheProvider>
   );

@@ -7,11 +7,18 @@ import type { NavPage } from '../../navigation/types';
 import { pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { findProduct } from '../../site/products';
-import { renderMarkdown } from '../../markdown/build/renderMarkdown';
-import type { Breadcrumb, DocsPageModel, DocsPageProps, PageStatus, TocEntry } from '../types';
+import { loadDemo } from '../../blocks/build/loadDemo';
+import { MarkdownError, renderMarkdown } from '../../markdown/build/renderMarkdown';
+import type { Breadcrumb, DocsPageModel, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
 import { PAGES_OUTSIDE_NAVIGATION } from './staticPages';
 
-const CONTENT_DIR = path.join(process.cwd(), 'content');
+export const CONTENT_DIR = path.join(process.cwd(), 'content');
+const PUBLIC_DIR = path.join(process.cwd(), 'public');
+
+function publicAssetExists(publicPath: string): boolean {
+  const file = path.join(PUBLIC_DIR, ...publicPath.split(/[?#]/)[0]!.split('/').filter(Boolean));
+  return file.startsWith(PUBLIC_DIR) && fs.existsSync(file);
+}
 
 /** The Markdown file of a page in a language, falling back to English; null when none exists. */
 export function findContentFile(pathname: string, language: Language): string | null {
@@ -73,7 +80,7 @@ function placeholderDescription(title: string, section: NavSection): string {
 }
 
 /** Builds the props of the docs page at `pathname` (canonical, no trailing slash). */
-export function loadDocsPage(pathname: string, language: Language): DocsPageProps {
+export async function loadDocsPage(pathname: string, language: Language): Promise<DocsPageProps> {
   const canonical = normalizePathname(pathname);
   const tree = findNavSection(`${canonical}/`);
   if (!tree) throw new Error(`No navigation section serves ${pathname}`);
@@ -93,22 +100,32 @@ export function loadDocsPage(pathname: string, language: Language): DocsPageProp
   const { activePage, activePageParents } = findActivePage(tree.pages, canonical);
   let title = titleOf(canonical, tree, activePage);
   let description = placeholderDescription(title, tree);
-  let bodyHtml: string | null = null;
+  let body: PageBlock[] = [];
+  let hasCode = false;
   let toc: TocEntry[] = apiAnchors.map((anchor) => ({ hash: anchor.hash, text: anchor.title, children: [] }));
   let status: PageStatus = activePage?.planned ? 'planned' : 'being-written';
 
   const contentFile = findContentFile(canonical, language);
   if (contentFile) {
+    const location = path.relative(process.cwd(), contentFile);
     const rendered = renderMarkdown(fs.readFileSync(contentFile, 'utf8'), {
-      location: path.relative(process.cwd(), contentFile),
+      location,
       language,
+      assetExists: publicAssetExists,
     });
-    title = (typeof rendered.frontMatter.title === 'string' && rendered.frontMatter.title) || rendered.title || title;
-    description =
-      (typeof rendered.frontMatter.description === 'string' && rendered.frontMatter.description) ||
-      rendered.description ||
-      description;
-    bodyHtml = rendered.html;
+    title = rendered.title;
+    description = rendered.description;
+    body = await Promise.all(
+      rendered.blocks.map(async (block): Promise<PageBlock> => {
+        if (block.type === 'html') return block;
+        try {
+          return { type: 'demo', demo: await loadDemo(path.dirname(contentFile), block.directive) };
+        } catch (error) {
+          throw new MarkdownError(location, (error as Error).message);
+        }
+      }),
+    );
+    hasCode = rendered.hasCode || body.some((block) => block.type === 'demo');
     toc = rendered.toc;
     status = 'written';
   }
@@ -122,7 +139,8 @@ export function loadDocsPage(pathname: string, language: Language): DocsPageProp
       title,
       description,
       status,
-      bodyHtml,
+      body,
+      hasCode,
       toc,
       breadcrumbs: breadcrumbsOf(tree, activePageParents),
       plan: activePage?.plan ?? null,

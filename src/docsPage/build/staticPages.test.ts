@@ -36,48 +36,50 @@ describe('listStaticPages', () => {
 });
 
 describe('loadDocsPage', () => {
-  it('builds a written page from its Markdown', () => {
-    const props = loadDocsPage('/material-ui/getting-started/installation', 'en');
+  it('builds a written page from its Markdown', async () => {
+    const props = await loadDocsPage('/material-ui/getting-started/installation', 'en');
     expect(props.page.status).toBe('written');
-    expect(props.page.bodyHtml).toContain('<h2 id=');
+    const html = props.page.body.map((block) => (block.type === 'html' ? block.html : '')).join('');
+    expect(html).toContain('<h2 id=');
+    expect(props.page.hasCode).toBe(true);
     expect(props.page.toc.length).toBeGreaterThan(2);
     expect(props.navigation.sectionId).toBe('material-ui');
     expect(props.navigation.prev?.pathname).toBe('/material-ui/getting-started');
     expect(props.canonicalAs).toBe('/material-ui/getting-started/installation/');
   });
 
-  it('marks pages without content as being written, with breadcrumbs from the tree', () => {
-    const props = loadDocsPage('/joy-ui/react-select', 'zh');
+  it('marks pages without content as being written, with breadcrumbs from the tree', async () => {
+    const props = await loadDocsPage('/joy-ui/react-select', 'zh');
     expect(props.userLanguage).toBe('zh');
-    expect(props.page).toMatchObject({ title: 'Select', status: 'being-written', bodyHtml: null });
+    expect(props.page).toMatchObject({ title: 'Select', status: 'being-written', body: [], hasCode: false });
     expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Joy UI', 'Components', 'Inputs']);
   });
 
-  it('does not repeat a breadcrumb', () => {
-    expect(loadDocsPage('/x/react-data-grid/cell-selection', 'en').page.breadcrumbs.map((crumb) => crumb.title)).toEqual([
+  it('does not repeat a breadcrumb', async () => {
+    expect((await loadDocsPage('/x/react-data-grid/cell-selection', 'en')).page.breadcrumbs.map((crumb) => crumb.title)).toEqual([
       'Data Grid',
       'Selection',
     ]);
   });
 
-  it('marks planned components and carries plans and flags', () => {
-    expect(loadDocsPage('/base-ui/react-rating', 'en').page).toMatchObject({ status: 'planned', flags: ['planned'] });
-    expect(loadDocsPage('/x/react-data-grid/cell-selection', 'en').page).toMatchObject({
+  it('marks planned components and carries plans and flags', async () => {
+    expect((await loadDocsPage('/base-ui/react-rating', 'en')).page).toMatchObject({ status: 'planned', flags: ['planned'] });
+    expect((await loadDocsPage('/x/react-data-grid/cell-selection', 'en')).page).toMatchObject({
       plan: 'premium',
       flags: ['newFeature'],
     });
   });
 
-  it('names API pages after their component and lists Base UI anchors', () => {
-    expect(loadDocsPage('/material-ui/api/button-group', 'en').page.title).toBe('ButtonGroup API');
-    expect(loadDocsPage('/x/api/data-grid', 'en').page.title).toBe('Data Grid API reference');
-    const menu = loadDocsPage('/base-ui/react-menu/components-api', 'en').page;
+  it('names API pages after their component and lists Base UI anchors', async () => {
+    expect((await loadDocsPage('/material-ui/api/button-group', 'en')).page.title).toBe('ButtonGroup API');
+    expect((await loadDocsPage('/x/api/data-grid', 'en')).page.title).toBe('Data Grid API reference');
+    const menu = (await loadDocsPage('/base-ui/react-menu/components-api', 'en')).page;
     expect(menu.title).toBe('Menu components API');
     expect(menu.apiAnchors.map((anchor) => anchor.hash)).toEqual(['dropdown', 'menu', 'menu-button', 'menu-item']);
     expect(menu.toc.map((entry) => entry.hash)).toEqual(['dropdown', 'menu', 'menu-button', 'menu-item']);
   });
 
-  it('refuses paths no section serves', () => {
-    expect(() => loadDocsPage('/unknown/page', 'en')).toThrow('No navigation section serves /unknown/page');
+  it('refuses paths no section serves', async () => {
+    await expect(loadDocsPage('/unknown/page', 'en')).rejects.toThrow('No navigation section serves /unknown/page');
   });
 });

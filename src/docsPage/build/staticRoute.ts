@@ -1,19 +1,32 @@
+import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Language } from '../../site/languages';
 import type { DocsPageProps } from '../types';
-import { loadDocsPage } from './loadDocsPage';
+import { findDemoPages } from './demoPages';
+import { CONTENT_DIR, loadDocsPage } from './loadDocsPage';
 import { listStaticPages } from './staticPages';
 
-/** `getStaticPaths` of the docs route of one language: every page of every tree. */
+/**
+ * `getStaticPaths` of the catch-all docs route: every page of every tree, except the pages with
+ * demos, which have routes of their own (see writeDemoRoutes).
+ */
 export function docsStaticPaths(): ReturnType<GetStaticPaths> {
-  const paths = listStaticPages().map((page) => ({ params: { slug: page.pathname.split('/').filter(Boolean) } }));
+  const ownRoutes = new Set(findDemoPages(path.resolve(CONTENT_DIR)).map((page) => page.pathname));
+  const paths = listStaticPages()
+    .filter((page) => !ownRoutes.has(page.pathname))
+    .map((page) => ({ params: { slug: page.pathname.split('/').filter(Boolean) } }));
   return { paths, fallback: false };
 }
 
-/** `getStaticProps` of the docs route of one language. */
+/** `getStaticProps` of the catch-all docs route of one language. */
 export function docsStaticProps(language: Language): GetStaticProps<DocsPageProps, { slug: string[] }> {
   return async ({ params }) => {
     const slug = params?.slug ?? [];
-    return { props: loadDocsPage(`/${slug.join('/')}`, language) };
+    return { props: await loadDocsPage(`/${slug.join('/')}`, language) };
   };
+}
+
+/** `getStaticProps` of a page that has a route of its own. */
+export function docsPageStaticProps(language: Language, pathname: string): GetStaticProps<DocsPageProps> {
+  return async () => ({ props: await loadDocsPage(pathname, language) });
 }

@@ -1,34 +1,47 @@
 import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
+import type { Root as MdastRoot } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
-import type { Root as MdastRoot } from 'mdast';
 import type { TocEntry } from '../../docsPage/types';
 import { isExternalHref, localizeHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { textToHash } from '../textToHash';
+import { checkLinkHref, checkTitleAndDescription } from './markdownChecks';
+import { DEMO_PLACEHOLDER_TAG, type DemoDirective, transformDirectives } from './markdownDirectives';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks';
 
 export interface FrontMatter {
   title?: string;
   description?: string;
+  components?: string[];
+  hooks?: string[];
+  githubLabel?: string;
+  packageName?: string;
   [key: string]: unknown;
 }
 
+export type MarkdownBlock = { type: 'html'; html: string } | { type: 'demo'; directive: DemoDirective };
+
 export interface RenderedMarkdown {
   frontMatter: FrontMatter;
-  /** Text of the h1. */
+  /** Page title: the front matter's, else the h1's text. */
   title: string;
-  /** Text of the first paragraph after the h1. */
+  /** Page description: the front matter's, else the paragraph after the h1. */
   description: string;
-  /** Body HTML, h1 removed. */
-  html: string;
+  /** The body in order: HTML chunks and the demos between them (h1 removed). */
+  blocks: MarkdownBlock[];
   toc: TocEntry[];
+  /** True when the page has highlighted code (it needs the Prism stylesheet). */
+  hasCode: boolean;
 }
 
 export class MarkdownError extends Error {
@@ -38,21 +51,25 @@ export class MarkdownError extends Error {
   }
 }
 
-interface RenderOptions {
+export interface RenderOptions {
   /** File the Markdown comes from, named in error messages. */
   location: string;
   language: Language;
+  /** Whether a public asset exists (`/static/images/a.png`); images are checked when given. */
+  assetExists?: (publicPath: string) => boolean;
 }
 
-function readFrontMatter(tree: MdastRoot, location: string): FrontMatter {
+function readFrontMatter(tree: MdastRoot): FrontMatter {
   const node = tree.children.find((child) => child.type === 'yaml');
   if (!node || node.type !== 'yaml') return {};
-  try {
-    const data: unknown = parseYaml(node.value);
-    return data && typeof data === 'object' ? (data as FrontMatter) : {};
-  } catch (error) {
-    throw new MarkdownError(location, `invalid front matter: ${(error as Error).message}`);
+  const data: unknown = parseYaml(node.value);
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+  const frontMatter = data as FrontMatter;
+  for (const key of ['components', 'hooks'] as const) {
+    const value: unknown = frontMatter[key];
+    if (typeof value === 'string') frontMatter[key] = value.split(',').map((item) => item.trim()).filter(Boolean).sort();
   }
+  return frontMatter;
 }
 
 function anchorLink(hash: string): Element {
@@ -64,45 +81,67 @@ function anchorLink(hash: string): Element {
   };
 }
 
-/** Markdown to page model pieces: front matter, title, description, body HTML with anchored headings, TOC. */
-export function renderMarkdown(source: string, { location, language }: RenderOptions): RenderedMarkdown {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
-  const mdast = processor.parse(source) as MdastRoot;
-  const frontMatter = readFrontMatter(mdast, location);
-  const transformed = processor.runSync(mdast) as MdastRoot;
-  const hast = unified().use(remarkRehype).runSync(transformed) as HastRoot;
+const THEMED_IMAGE = /-light(\.[a-z0-9]+)$/i;
 
-  let title = '';
-  let description = '';
-  const toc: TocEntry[] = [];
-  const hashes: Record<string, number> = {};
-  let sawH2 = false;
+/** Markdown to the pieces of a page model. Throws a MarkdownError naming the file on any problem. */
+export function renderMarkdown(source: string, options: RenderOptions): RenderedMarkdown {
+  const { location, language, assetExists } = options;
+  const fail = (message: string): never => {
+    throw new MarkdownError(location, message);
+  };
+  const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+  const mdast = parser.parse(source) as MdastRoot;
 
-  const children: RootContent[] = [];
+  let frontMatter: FrontMatter = {};
+  try {
+    frontMatter = readFrontMatter(mdast);
+  } catch (error) {
+    fail(`invalid front matter: ${(error as Error).message}`);
+  }
+  let directives: DemoDirective[] = [];
+  try {
+    directives = transformDirectives(mdast);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
+  const file = new VFile();
+  const transformed = parser.runSync(mdast, file) as MdastRoot;
+  const hast = unified().use(remarkRehype).use(rehypeCodeBlocks).runSync(transformed, file) as HastRoot;
+
+  let h1 = '';
+  let firstParagraph = '';
+  const kept: RootContent[] = [];
   let afterTitle = false;
   for (const node of hast.children) {
-    if (node.type === 'element' && node.tagName === 'h1' && !title) {
-      title = hastToString(node).trim();
+    if (node.type === 'element' && node.tagName === 'h1' && !h1) {
+      h1 = hastToString(node).trim();
       afterTitle = true;
       continue;
     }
     if (afterTitle && node.type === 'element') {
       afterTitle = false;
       if (node.tagName === 'p') {
-        description = hastToString(node).trim();
+        firstParagraph = hastToString(node).trim();
         node.properties = { ...node.properties, className: ['description'] };
       }
     }
-    children.push(node);
+    kept.push(node);
   }
-  hast.children = children;
+  hast.children = kept;
 
-  visit(hast, 'element', (node: Element) => {
+  const title = (typeof frontMatter.title === 'string' && frontMatter.title.trim()) || h1;
+  const description = (typeof frontMatter.description === 'string' && frontMatter.description.trim()) || firstParagraph;
+  const problems = checkTitleAndDescription(title, description);
+  if (problems.length > 0) fail(problems.join(' '));
+
+  const toc: TocEntry[] = [];
+  const hashes: Record<string, number> = {};
+  let sawH2 = false;
+  visit(hast, 'element', (node: Element, index, parent) => {
     if (node.tagName === 'h2' || node.tagName === 'h3') {
       const text = hastToString(node).trim();
-      if (node.tagName === 'h3' && !sawH2) {
-        throw new MarkdownError(location, `Missing parent level for: ${text}`);
-      }
+      if (node.tagName === 'h3' && !sawH2) fail(`Missing parent level for: ${text}`);
       const hash = textToHash(text, hashes);
       node.properties = { ...node.properties, id: hash };
       node.children = [...node.children, anchorLink(hash)] as ElementContent[];
@@ -115,14 +154,45 @@ export function renderMarkdown(source: string, { location, language }: RenderOpt
     }
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const href = node.properties.href;
-      if (isExternalHref(href)) {
-        node.properties.rel = ['noopener'];
-      } else if (href.startsWith('/')) {
-        node.properties.href = localizeHref(href, language);
+      const problem = checkLinkHref(href);
+      if (problem) fail(problem);
+      if (isExternalHref(href)) node.properties.rel = ['noopener'];
+      else if (href.startsWith('/')) node.properties.href = localizeHref(href, language);
+    }
+    if (node.tagName === 'img' && typeof node.properties.src === 'string' && parent && index !== undefined) {
+      const src = node.properties.src;
+      if (!isExternalHref(src) && assetExists && !assetExists(src)) fail(`The image ${src} does not exist in public/.`);
+      node.properties.loading = 'lazy';
+      const themed = THEMED_IMAGE.exec(src);
+      if (themed) {
+        const darkSrc = src.replace(THEMED_IMAGE, `-dark${themed[1]}`);
+        if (assetExists && !assetExists(darkSrc)) fail(`The image ${src} has no dark variant ${darkSrc}.`);
+        const dark: Element = { ...node, properties: { ...node.properties, src: darkSrc, className: ['only-dark-mode'] } };
+        node.properties.className = ['only-light-mode'];
+        parent.children.splice(index + 1, 0, dark);
+        return index + 2;
       }
     }
+    return undefined;
   });
 
-  const html = unified().use(rehypeStringify).stringify(hast);
-  return { frontMatter, title, description, html, toc };
+  const blocks: MarkdownBlock[] = [];
+  let chunk: RootContent[] = [];
+  const flush = () => {
+    const html = unified().use(rehypeStringify).stringify({ type: 'root', children: chunk }).trim();
+    if (html) blocks.push({ type: 'html', html });
+    chunk = [];
+  };
+  for (const node of hast.children) {
+    if (node.type === 'element' && node.tagName === DEMO_PLACEHOLDER_TAG) {
+      flush();
+      const directive = directives[Number(node.properties.dataIndex)];
+      if (directive) blocks.push({ type: 'demo', directive });
+    } else {
+      chunk.push(node);
+    }
+  }
+  flush();
+
+  return { frontMatter, title, description, blocks, toc, hasCode: file.data.hasCode === true };
 }

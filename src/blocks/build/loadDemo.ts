@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { highlightCode } from '../../markdown/build/highlight';
+import type { DemoDirective } from '../../markdown/build/markdownDirectives';
+import type { DemoModel, DemoVariant, HighlightedSource } from '../demo/types';
+import { deriveJs } from './deriveJs';
+import { resolveDemoSources, readRelativeImports } from './demoSources';
+import { getJsxPreview } from './jsxPreview';
+
+function highlighted(raw: string, language: 'tsx' | 'jsx'): HighlightedSource {
+  return { raw, html: highlightCode(raw, language) };
+}
+
+const cache = new Map<string, Promise<DemoVariant>>();
+
+async function loadVariant(file: string, styling: DemoVariant['styling']): Promise<DemoVariant> {
+  const tsSource = fs.readFileSync(file, 'utf8');
+  const jsSource = await deriveJs(tsSource, path.basename(file));
+  const tsPreview = getJsxPreview(tsSource);
+  const jsPreview = getJsxPreview(jsSource, 'demo.jsx');
+  return {
+    styling,
+    ts: highlighted(tsSource, 'tsx'),
+    js: highlighted(jsSource, 'jsx'),
+    preview: tsPreview && jsPreview ? { ts: highlighted(tsPreview, 'tsx'), js: highlighted(jsPreview, 'jsx') } : null,
+    extraFiles: readRelativeImports(file, tsSource),
+    sourcePath: path.relative(process.cwd(), file).split(path.sep).join('/'),
+  };
+}
+
+/** Everything a demo block shows: each styling variant's TS and derived JS, highlighted, with previews. */
+export async function loadDemo(pageDir: string, directive: DemoDirective): Promise<DemoModel> {
+  const { name, sources } = resolveDemoSources(path.join(pageDir, 'demos'), directive.demo);
+  const variants = await Promise.all(
+    sources.map(({ file, styling }) => {
+      const key = `${file}:${fs.statSync(file).mtimeMs}`;
+      let pending = cache.get(key);
+      if (!pending) {
+        pending = loadVariant(file, styling);
+        cache.set(key, pending);
+      }
+      return pending;
+    }),
+  );
+  return { name, options: directive.options, variants };
+}

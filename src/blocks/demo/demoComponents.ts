@@ -1,0 +1,12 @@
+import * as React from 'react';
+import type { StylingKey } from './types';
+
+/** A demo variant as bundled on its page: the component, and the modules it imports (for live editing). */
+export interface BundledDemoVariant {
+  component: React.ComponentType;
+  imports: Record<string, unknown>;
+}
+
+export type BundledDemos = Record<string, Partial<Record<StylingKey, BundledDemoVariant>>>;
+
+export const DemoComponentsContext = React.createContext<BundledDemos>({});

@@ -1,0 +1,44 @@
+/**
+ * The live editor's heavy half, loaded only when a reader edits a demo: it runs edited code with
+ * react-runner and highlights it with Prism.
+ */
+import * as React from 'react';
+import Prism from 'prismjs';
+import 'prismjs/components/prism-jsx';
+import 'prismjs/components/prism-typescript';
+import 'prismjs/components/prism-tsx';
+import { useRunner } from 'react-runner';
+
+export const ERROR_DEBOUNCE_MS = 300;
+
+export function highlightLive(code: string, language: 'tsx' | 'jsx'): string {
+  const grammar = Prism.languages[language];
+  return grammar ? Prism.highlight(code, grammar, language) : code;
+}
+
+export interface LiveRunnerProps {
+  code: string;
+  imports: Record<string, unknown>;
+  /** Called with the error text (debounced), or null once the code runs again. */
+  onError: (message: string | null) => void;
+  fallback: React.ReactNode;
+}
+
+/** Renders the edited code; while it does not run, keeps showing the last element that did. */
+export function LiveRunner({ code, imports, onError, fallback }: LiveRunnerProps) {
+  const scope = React.useMemo(() => ({ import: imports }), [imports]);
+  const { element, error } = useRunner({ code, scope });
+  const lastGood = React.useRef<React.ReactNode>(fallback);
+  if (!error && element) lastGood.current = element;
+
+  React.useEffect(() => {
+    if (!error) {
+      onError(null);
+      return undefined;
+    }
+    const timer = setTimeout(() => onError(error), ERROR_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [error, onError]);
+
+  return <>{error ? lastGood.current : element}</>;
+}
