@@ -46,20 +46,17 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     setStylingState(resolveCodeStyling(hash, decodeCookieValue(getCookie(COOKIE_NAMES.codeStyling))));
   }, []);
 
+  const setCodeVariant = React.useCallback((variant: CodeVariant) => {
+    setVariantState(variant);
+    setPreferenceCookie(COOKIE_NAMES.codeVariant, variant);
+  }, []);
+  const setCodeStyling = React.useCallback((styling: CodeStyling) => {
+    setStylingState(styling);
+    setPreferenceCookie(COOKIE_NAMES.codeStyling, styling);
+  }, []);
   const value = React.useMemo<CodePreferences>(
-    () => ({
-      codeVariant,
-      codeStyling,
-      setCodeVariant: (variant) => {
-        setVariantState(variant);
-        setPreferenceCookie(COOKIE_NAMES.codeVariant, variant);
-      },
-      setCodeStyling: (styling) => {
-        setStylingState(styling);
-        setPreferenceCookie(COOKIE_NAMES.codeStyling, styling);
-      },
-    }),
-    [codeVariant, codeStyling],
+    () => ({ codeVariant, codeStyling, setCodeVariant, setCodeStyling }),
+    [codeVariant, codeStyling, setCodeVariant, setCodeStyling],
   );
   return <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>;
 }

@@ -8,33 +8,49 @@ const PRETTIER_OPTIONS: prettier.Options = {
   printWidth: 85,
 };
 
+const BLANK_LINE_MARKER = '//__BLANK_LINE__';
+
 /**
- * Puts back the blank lines the TypeScript emitter drops: before each JS line that starts the same
- * way as a TS line that followed a blank line, scanning both in order.
+ * Marks each blank line that separates two statements with a line comment, so it survives the
+ * TypeScript emitter (which drops blank lines but keeps comments). Only statement boundaries are
+ * marked: a comment inside JSX would become text.
  */
-export function restoreBlankLines(tsSource: string, jsSource: string): string {
-  const tsLines = tsSource.split('\n');
-  const wanted: string[] = [];
-  tsLines.forEach((line, index) => {
-    const next = tsLines[index + 1];
-    if (line.trim() === '' && next !== undefined && next.trim() !== '') wanted.push(next.trim());
-  });
-  const out: string[] = [];
-  let cursor = 0;
-  for (const line of jsSource.split('\n')) {
-    const trimmed = line.trim();
-    if (cursor < wanted.length && trimmed !== '' && trimmed === wanted[cursor]) {
-      if (out.length > 0 && out[out.length - 1]?.trim() !== '') out.push('');
-      cursor += 1;
+export function markBlankLines(tsSource: string, fileName = 'demo.tsx'): string {
+  const file = ts.createSourceFile(fileName, tsSource, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const positions: Array<{ at: number; indent: string }> = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node) || ts.isCaseClause(node) || ts.isDefaultClause(node)) {
+      node.statements.forEach((statement, index) => {
+        const previous = node.statements[index - 1];
+        if (!previous) return;
+        const trivia = tsSource.slice(previous.end, statement.getStart(file));
+        const blank = /\n[ \t]*\n(?:[ \t]*\n)*([ \t]*)/.exec(trivia);
+        if (blank) positions.push({ at: previous.end + blank.index + blank[0].length, indent: blank[1] ?? '' });
+      });
     }
-    out.push(line);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let marked = tsSource;
+  for (const { at, indent } of positions.sort((a, b) => b.at - a.at)) {
+    marked = `${marked.slice(0, at)}${BLANK_LINE_MARKER}\n${indent}${marked.slice(at)}`;
   }
-  return out.join('\n');
+  return marked;
+}
+
+/** Turns the markers back into blank lines, never two in a row and none at the start. */
+export function unmarkBlankLines(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => (line.trim() === BLANK_LINE_MARKER ? '' : line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+/, '');
 }
 
 /** The JavaScript twin of a TSX demo: types stripped by TypeScript, formatted by Prettier. */
 export async function deriveJs(tsSource: string, fileName = 'demo.tsx'): Promise<string> {
-  const { outputText } = ts.transpileModule(tsSource, {
+  const { outputText } = ts.transpileModule(markBlankLines(tsSource, fileName), {
     fileName,
     reportDiagnostics: false,
     compilerOptions: {
@@ -46,7 +62,7 @@ export async function deriveJs(tsSource: string, fileName = 'demo.tsx'): Promise
     },
   });
   const formatted = await prettier.format(outputText, PRETTIER_OPTIONS);
-  return restoreBlankLines(tsSource, formatted).replace(/\n+$/, '\n');
+  return unmarkBlankLines(formatted).replace(/\n+$/, '\n');
 }
 
 /** Formats TSX the way demos are shown (used to check that sources are tidy). */

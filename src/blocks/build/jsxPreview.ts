@@ -33,7 +33,8 @@ export function getJsxPreview(source: string, fileName = 'demo.tsx'): string | n
   }
   const start = expression.getStart(file);
   const lineStart = source.lastIndexOf('\n', start) + 1;
-  const text = dedent(source.slice(lineStart, expression.getEnd()));
+  // The first line starts at the JSX itself (after any `return `), indented like its own line.
+  const text = dedent(' '.repeat(start - lineStart) + source.slice(start, expression.getEnd()));
   const lines = text.split('\n');
   if (lines.length > MAX_PREVIEW_LINES) return null;
   return `${text.trimStart()}\n`;

@@ -6,6 +6,7 @@ import type { DemoModel, DemoVariant, HighlightedSource } from '../demo/types';
 import { deriveJs } from './deriveJs';
 import { resolveDemoSources, readRelativeImports } from './demoSources';
 import { getJsxPreview } from './jsxPreview';
+import { compileTailwindCss } from './tailwindCss';
 
 function highlighted(raw: string, language: 'tsx' | 'jsx'): HighlightedSource {
   return { raw, html: highlightCode(raw, language) };
@@ -13,7 +14,7 @@ function highlighted(raw: string, language: 'tsx' | 'jsx'): HighlightedSource {
 
 const cache = new Map<string, Promise<DemoVariant>>();
 
-async function loadVariant(file: string, styling: DemoVariant['styling']): Promise<DemoVariant> {
+async function loadVariant(file: string, styling: DemoVariant['styling'], demoName: string): Promise<DemoVariant> {
   const tsSource = fs.readFileSync(file, 'utf8');
   const jsSource = await deriveJs(tsSource, path.basename(file));
   const tsPreview = getJsxPreview(tsSource);
@@ -25,6 +26,7 @@ async function loadVariant(file: string, styling: DemoVariant['styling']): Promi
     preview: tsPreview && jsPreview ? { ts: highlighted(tsPreview, 'tsx'), js: highlighted(jsPreview, 'jsx') } : null,
     extraFiles: readRelativeImports(file, tsSource),
     sourcePath: path.relative(process.cwd(), file).split(path.sep).join('/'),
+    ...(styling === 'tailwind' ? { css: await compileTailwindCss(tsSource, demoName) } : {}),
   };
 }
 
@@ -36,7 +38,7 @@ export async function loadDemo(pageDir: string, directive: DemoDirective): Promi
       const key = `${file}:${fs.statSync(file).mtimeMs}`;
       let pending = cache.get(key);
       if (!pending) {
-        pending = loadVariant(file, styling);
+        pending = loadVariant(file, styling, name);
         cache.set(key, pending);
       }
       return pending;

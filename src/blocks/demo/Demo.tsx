@@ -2,13 +2,14 @@ import * as React from 'react';
 import Snackbar from '@mui/material/Snackbar';
 import { styled } from '@mui/material/styles';
 import { useCodePreferences } from '../../preferences/CodePreferencesProvider';
-import type { CodeVariant } from '../../preferences/codePreferences';
+import { codeStylingFromHash, codeVariantFromHash, type CodeVariant } from '../../preferences/codePreferences';
 import { readSiteSettings } from '../../site/settings';
 import { copyToClipboard } from '../codeCopy/copyToClipboard';
 import { allDemoAnchors, codeStylingOf, demoAnchor, demoNameFromHash, stylingKeyOf } from './demoAnchors';
 import { DemoCode } from './DemoCode';
 import { DemoComponentsContext } from './demoComponents';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DemoIframe } from './DemoIframe';
 import { DemoToolbar } from './DemoToolbar';
 import { openDemoSandbox } from './openDemoSandbox';
 import type * as LiveEditing from './liveEditing';
@@ -32,6 +33,7 @@ const Preview = styled('div')(({ theme }) => ({
   '&[data-bg="playground"]': { backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.04)` },
   '&[data-bg="inline"]': { border: 0, padding: '8px 0' },
   '&[data-alone="true"]': { borderRadius: theme.shape.borderRadius },
+  '&[data-iframe="true"]': { padding: 0, display: 'block' },
 }));
 
 const InitialFocus = styled('button')({
@@ -89,8 +91,24 @@ export function Demo({ demo, productName }: DemoProps) {
   const initialFocus = React.useRef<HTMLButtonElement>(null);
 
   React.useEffect(() => {
-    if (demoNameFromHash(readHash()) === demo.name) setCodeOpen(true);
-  }, [demo.name]);
+    const openIfNamed = () => {
+      if (demoNameFromHash(readHash()) === demo.name) setCodeOpen(true);
+    };
+    // A link to a demo's source followed within the page also selects the language and styling it
+    // names (on load, the code preferences provider has already done so).
+    const followLink = () => {
+      const hash = readHash();
+      if (demoNameFromHash(hash) !== demo.name) return;
+      const variantOfHash = codeVariantFromHash(hash);
+      const stylingOfHash = codeStylingFromHash(hash);
+      if (variantOfHash) setCodeVariant(variantOfHash);
+      if (stylingOfHash) setCodeStyling(stylingOfHash);
+      setCodeOpen(true);
+    };
+    openIfNamed();
+    window.addEventListener('hashchange', followLink);
+    return () => window.removeEventListener('hashchange', followLink);
+  }, [demo.name, setCodeVariant, setCodeStyling]);
 
   // Edits belong to one source: switching language or styling starts again from the built code.
   React.useEffect(() => {
@@ -131,11 +149,23 @@ export function Demo({ demo, productName }: DemoProps) {
       {allDemoAnchors(demo.name, stylings).map((anchor) => (
         <Anchor key={anchor} id={anchor} />
       ))}
-      <Preview data-bg={bg} data-alone={hideToolbar ? 'true' : undefined} className="demo-preview">
+      <Preview
+        data-bg={bg}
+        data-alone={hideToolbar ? 'true' : undefined}
+        data-iframe={demo.options.iframe ? 'true' : undefined}
+        className="demo-preview"
+        style={demo.options.maxWidth ? { maxWidth: demo.options.maxWidth } : undefined}
+      >
         <InitialFocus ref={initialFocus} type="button" tabIndex={-1} aria-label={`Start of the ${demo.name} demo`} />
         {variant.css ? <style>{variant.css}</style> : null}
         <DemoErrorBoundary key={demoKey} name={demo.name}>
-          {preview}
+          {demo.options.iframe ? (
+            <DemoIframe name={demo.name} height={demo.options.height}>
+              {preview}
+            </DemoIframe>
+          ) : (
+            preview
+          )}
         </DemoErrorBoundary>
       </Preview>
       {hideToolbar ? null : (

@@ -24,12 +24,13 @@ export interface LiveRunnerProps {
   fallback: React.ReactNode;
 }
 
-/** Renders the edited code; while it does not run, keeps showing the last element that did. */
+/**
+ * Renders the edited code. While it does not run, react-runner keeps returning the last element that
+ * did, so the demo stays usable as the reader types.
+ */
 export function LiveRunner({ code, imports, onError, fallback }: LiveRunnerProps) {
   const scope = React.useMemo(() => ({ import: imports }), [imports]);
   const { element, error } = useRunner({ code, scope });
-  const lastGood = React.useRef<React.ReactNode>(fallback);
-  if (!error && element) lastGood.current = element;
 
   React.useEffect(() => {
     if (!error) {
@@ -40,5 +41,5 @@ export function LiveRunner({ code, imports, onError, fallback }: LiveRunnerProps
     return () => clearTimeout(timer);
   }, [error, onError]);
 
-  return <>{error ? lastGood.current : element}</>;
+  return <>{element ?? fallback}</>;
 }

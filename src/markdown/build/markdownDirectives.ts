@@ -13,13 +13,13 @@ export interface DemoDirective {
   options: DemoOptions;
 }
 
-const DEMO_LINE = /^\{\{\s*("demo"[\s\S]*)\}\}$/;
+const DEMO_LINE = /^\{\{\s*("[\s\S]*)\}\}$/;
 const OPTION_KEYS = new Set(['hideToolbar', 'defaultCodeOpen', 'bg', 'iframe', 'height', 'maxWidth', 'disableLiveEdit']);
 
 /** Parses `{{"demo": "X.tsx", …}}`; throws a message for anything malformed. */
 export function parseDemoDirective(text: string): DemoDirective | null {
   const match = DEMO_LINE.exec(text.trim());
-  if (!match) return null;
+  if (!match || !/"demo"\s*:/.test(match[1] ?? '')) return null;
   let data: unknown;
   try {
     data = JSON.parse(`{${match[1]}}`);

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GENERATED_ROUTE_MARKER } from './demoRouteModule';
+import { writeDemoRoutes } from './writeDemoRoutes';
+
+const DEMO = "import Button from '@mui/material/Button';\n\nexport default function D() {\n  return <Button>D</Button>;\n}\n";
+const HAND_WRITTEN = "export default function Keep() {\n  return null;\n}\n";
+
+let root: string;
+let pagesDir: string;
+let enRoute: string;
+let zhRoute: string;
+
+function write(relative: string, text: string): string {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'write-demo-routes-'));
+  pagesDir = path.join(root, 'src/pages');
+  fs.mkdirSync(pagesDir, { recursive: true });
+  write('content/p/index.md', '# P\n\n{{"demo": "D.tsx"}}\n');
+  write('content/p/demos/D.tsx', DEMO);
+  enRoute = path.join(pagesDir, 'p/index.tsx');
+  zhRoute = path.join(pagesDir, 'zh/p/index.tsx');
+});
+
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('writeDemoRoutes', () => {
+  it('writes a route for the page in every language', () => {
+    const written = writeDemoRoutes(root);
+    expect([...written].sort()).toEqual([enRoute, zhRoute].sort());
+    for (const file of [enRoute, zhRoute]) {
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text.startsWith(GENERATED_ROUTE_MARKER)).toBe(true);
+      expect(text).toContain("from '@mui/material/Button';");
+    }
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain('docsPageStaticProps("en", "/p")');
+    expect(fs.readFileSync(zhRoute, 'utf8')).toContain('docsPageStaticProps("zh", "/p")');
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain("from '../../../content/p/demos/D';");
+    expect(fs.readFileSync(zhRoute, 'utf8')).toContain("from '../../../../content/p/demos/D';");
+  });
+
+  it('changes nothing on a second call', () => {
+    writeDemoRoutes(root);
+    const before = new Date('2020-01-01T00:00:00Z');
+    for (const file of [enRoute, zhRoute]) fs.utimesSync(file, before, before);
+    const texts = [enRoute, zhRoute].map((file) => fs.readFileSync(file, 'utf8'));
+    const written = writeDemoRoutes(root);
+    expect([...written].sort()).toEqual([enRoute, zhRoute].sort());
+    for (const file of [enRoute, zhRoute]) expect(fs.statSync(file).mtimeMs).toBe(before.getTime());
+    expect([enRoute, zhRoute].map((file) => fs.readFileSync(file, 'utf8'))).toEqual(texts);
+  });
+
+  it('rewrites a route whose text changed', () => {
+    writeDemoRoutes(root);
+    fs.writeFileSync(enRoute, `${GENERATED_ROUTE_MARKER} stale\n`);
+    writeDemoRoutes(root);
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain('docsPageStaticProps("en", "/p")');
+  });
+
+  it('removes the generated routes and their empty folders once the page has no demos, keeping other routes', () => {
+    const keep = write('src/pages/keep.tsx', HAND_WRITTEN);
+    const q = write('src/pages/q/index.tsx', HAND_WRITTEN);
+    writeDemoRoutes(root);
+    expect(fs.existsSync(enRoute) && fs.existsSync(zhRoute)).toBe(true);
+
+    write('content/p/index.md', '# P\n\nNo demos any more.\n');
+    expect(writeDemoRoutes(root)).toEqual([]);
+
+    expect(fs.existsSync(enRoute)).toBe(false);
+    expect(fs.existsSync(zhRoute)).toBe(false);
+    expect(fs.existsSync(path.join(pagesDir, 'p'))).toBe(false);
+    expect(fs.existsSync(path.join(pagesDir, 'zh/p'))).toBe(false);
+    expect(fs.existsSync(path.join(pagesDir, 'zh'))).toBe(false);
+    expect(fs.existsSync(pagesDir)).toBe(true);
+    expect(fs.readFileSync(keep, 'utf8')).toBe(HAND_WRITTEN);
+    expect(fs.readFileSync(q, 'utf8')).toBe(HAND_WRITTEN);
+    expect(fs.readdirSync(pagesDir).sort()).toEqual(['keep.tsx', 'q']);
+  });
+
+  it('keeps a folder that still holds other files when removing a stale route', () => {
+    writeDemoRoutes(root);
+    const sibling = write('src/pages/zh/other.tsx', HAND_WRITTEN);
+    fs.rmSync(path.join(root, 'content/p/demos/D.tsx'));
+    writeDemoRoutes(root);
+    expect(fs.existsSync(zhRoute)).toBe(false);
+    expect(fs.existsSync(path.join(pagesDir, 'zh/p'))).toBe(false);
+    expect(fs.readFileSync(sibling, 'utf8')).toBe(HAND_WRITTEN);
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { watchPageErrors } from './support/pageErrors';
+
+const PAGE = '/material-ui/getting-started/installation/';
+
+test.describe('code blocks', () => {
+  test('the Prism stylesheet loads once, and only on pages with code', async ({ page, request }) => {
+    await page.goto(PAGE);
+    await expect(page.locator('link[href="/static/styles/prism-okaidia.css"]')).toHaveCount(1);
+    expect((await request.get('/static/styles/prism-okaidia.css')).status()).toBe(200);
+    await expect(page.locator('.MuiCode-root .token').first()).toBeVisible();
+    const color = await page.locator('.MuiCode-root pre').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(color).toBe('rgb(39, 40, 34)');
+    await page.goto('/joy-ui/react-select/');
+    await expect(page.locator('link[href="/static/styles/prism-okaidia.css"]')).toHaveCount(0);
+  });
+
+  test('the copy button copies, reads Copied for 2000 ms, then Copy', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    // Fake timers from here on, so the 2000 ms can be stepped through exactly.
+    await page.clock.install();
+    const block = page.locator('.MuiCode-root').first();
+    const button = block.locator('.MuiCode-copy');
+    await expect(button).toHaveAttribute('data-ga-event-category', 'code');
+    await expect(button).toHaveAttribute('data-ga-event-action', 'copy-click');
+    await expect(button.locator('.MuiCode-copyKeypress')).toHaveText('(or Ctrl + C)');
+    await block.hover();
+    await button.click();
+    await expect(button).toHaveText(/^Copied/);
+    await expect(button).toHaveAttribute('data-copied', 'true');
+    const code = await block.locator('pre').textContent();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await page.clock.runFor(1990);
+    await expect(button).toHaveText(/^Copied/);
+    await page.clock.runFor(20);
+    await expect(button).toHaveText(/^Copy\b/);
+    await expect(button).not.toHaveAttribute('data-copied', 'true');
+  });
+
+  test('Ctrl+C copies the block under the pointer, recorded as a keyboard copy', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(PAGE);
+    await page.evaluate(() => {
+      (window as unknown as { gaActions: string[] }).gaActions = [];
+      document.addEventListener('click', (event) => {
+        const target = (event.target as HTMLElement).closest('[data-ga-event-category]');
+        if (target) (window as unknown as { gaActions: string[] }).gaActions.push(target.getAttribute('data-ga-event-action') ?? '');
+      });
+    });
+    const block = page.locator('.MuiCode-root').nth(1);
+    await block.hover();
+    await page.keyboard.press('Control+c');
+    await expect(block.locator('.MuiCode-copy')).toHaveText(/^Copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
+    expect(await page.evaluate(() => (window as unknown as { gaActions: string[] }).gaActions)).toEqual(['copy-keyboard']);
+    await expect(block.locator('.MuiCode-copy')).toHaveAttribute('data-ga-event-action', 'copy-click');
+
+    // With text selected the shortcut is the browser's own copy.
+    await page.evaluate(() => navigator.clipboard.writeText('unchanged'));
+    await page.locator('article p.description').selectText();
+    const other = page.locator('.MuiCode-root').nth(2);
+    await other.hover();
+    await page.keyboard.press('Control+c');
+    await expect(other.locator('.MuiCode-copy')).toHaveText(/^Copy\b/);
+    // Shift or Alt with C is not the shortcut.
+    await page.mouse.click(5, 300);
+    await other.hover();
+    await page.keyboard.press('Control+Shift+C');
+    await expect(other.locator('.MuiCode-copy')).toHaveText(/^Copy\b/);
+  });
+
+  test('a refused clipboard is swallowed silently', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('The request is not allowed', 'NotAllowedError')) },
+      });
+    });
+    const problems = watchPageErrors(page);
+    await page.goto(PAGE);
+    const block = page.locator('.MuiCode-root').first();
+    await block.hover();
+    await block.locator('.MuiCode-copy').click();
+    await page.keyboard.press('Control+c');
+    await page.waitForTimeout(300);
+    await expect(block.locator('.MuiCode-copy')).toHaveText(/^Copy\b/);
+    expect(problems).toEqual([]);
+  });
+});
