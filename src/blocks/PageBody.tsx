@@ -1,4 +1,6 @@
+import * as React from 'react';
 import type { DocsPageModel } from '../docsPage/types';
+import { ToolComponentsContext } from './demo/demoComponents';
 import { Demo } from './demo/Demo';
 import { DemoThemeProvider } from './demo/DemoThemeProvider';
 import { MarkdownBody } from './MarkdownBody';
@@ -6,6 +8,7 @@ import { MarkdownBody } from './MarkdownBody';
 /** A page's body: Markdown HTML chunks and live demos, in order. */
 export function PageBody({ page, productName }: { page: DocsPageModel; productName: string }) {
   const hasDemos = page.body.some((block) => block.type === 'demo');
+  const tools = React.useContext(ToolComponentsContext);
   return (
     <div className="page-body">
       {hasDemos ? <DemoThemeProvider withStyles /> : null}
@@ -13,6 +16,8 @@ export function PageBody({ page, productName }: { page: DocsPageModel; productNa
         block.type === 'html' ? (
           // Markdown typography applies to Markdown only, never inside a demo.
           <MarkdownBody key={index} className="markdown-body" dangerouslySetInnerHTML={{ __html: block.html }} />
+        ) : block.type === 'component' ? (
+          <ToolBlock key={index} Tool={tools[block.name]} />
         ) : (
           <DemoThemeProvider key={index}>
             <Demo demo={block.demo} productName={productName} />
@@ -21,4 +26,8 @@ export function PageBody({ page, productName }: { page: DocsPageModel; productNa
       )}
     </div>
   );
+}
+
+function ToolBlock({ Tool }: { Tool: React.ComponentType | undefined }) {
+  return Tool ? <Tool /> : null;
 }

@@ -19,7 +19,11 @@ export type PageStatus =
   /** The component is planned and not in the library yet (B3). */
   | 'planned';
 
-export type PageBlock = { type: 'html'; html: string } | { type: 'demo'; demo: DemoModel };
+export type PageBlock =
+  | { type: 'html'; html: string }
+  | { type: 'demo'; demo: DemoModel }
+  /** An interactive tool of the docs (src/tools/<name>.tsx). */
+  | { type: 'component'; name: string };
 
 export interface Breadcrumb {
   title: string;

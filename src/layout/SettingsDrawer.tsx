@@ -10,8 +10,11 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
+import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import { useColorScheme } from '@mui/material/styles';
 import { isColorModePreference } from '../preferences/colorMode';
+import { useChangeTheme, useThemeState } from '../preferences/ThemePreferencesProvider';
 import { localizeHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 
@@ -24,6 +27,8 @@ export interface SettingsDrawerProps {
 /** Reader settings: colour mode, and a link to the colour tool. */
 export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps) {
   const { mode, setMode } = useColorScheme();
+  const { direction } = useThemeState();
+  const changeTheme = useChangeTheme();
 
   return (
     <Drawer
@@ -62,6 +67,26 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
           </ToggleButton>
           <ToggleButton value="dark" data-ga-event-category="settings" data-ga-event-action="dark">
             <DarkModeOutlined fontSize="small" sx={{ mr: 1 }} /> Dark
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Typography id="settings-direction" component="h3" variant="overline" sx={{ display: 'block', mt: 3, mb: 1, fontWeight: 700 }}>
+          Direction
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
+          value={direction}
+          aria-labelledby="settings-direction"
+          onChange={(_event, value: unknown) => {
+            if (value === 'ltr' || value === 'rtl') changeTheme({ direction: value });
+          }}
+        >
+          <ToggleButton value="ltr" data-ga-event-category="settings" data-ga-event-action="ltr">
+            <FormatTextdirectionLToR fontSize="small" sx={{ mr: 1 }} /> Left to right
+          </ToggleButton>
+          <ToggleButton value="rtl" data-ga-event-category="settings" data-ga-event-action="rtl">
+            <FormatTextdirectionRToL fontSize="small" sx={{ mr: 1 }} /> Right to left
           </ToggleButton>
         </ToggleButtonGroup>
         <Typography component="h3" variant="overline" sx={{ display: 'block', mt: 3, mb: 1, fontWeight: 700 }}>

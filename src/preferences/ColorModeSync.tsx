@@ -1,13 +1,21 @@
 import * as React from 'react';
 import { useColorScheme } from '@mui/material/styles';
 import { applyColorModeToDocument } from './colorMode';
+import { useChangeTheme } from './ThemePreferencesProvider';
 
-/** Keeps the body class and theme-color metas in step with the colour mode, including OS changes. */
+/**
+ * Keeps the body class, the theme-color metas and the theme state's paletteMode in step with the
+ * colour mode, including when the OS preference changes in `system` mode.
+ */
 export function ColorModeSync() {
   const { mode, systemMode } = useColorScheme();
+  const changeTheme = useChangeTheme();
   const resolved = mode === 'system' ? systemMode : mode;
   React.useEffect(() => {
-    if (resolved === 'light' || resolved === 'dark') applyColorModeToDocument(resolved);
-  }, [resolved]);
+    if (resolved === 'light' || resolved === 'dark') {
+      applyColorModeToDocument(resolved);
+      changeTheme({ paletteMode: resolved });
+    }
+  }, [resolved, changeTheme]);
   return null;
 }

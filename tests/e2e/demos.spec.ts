@@ -22,6 +22,30 @@ test.describe('demos', () => {
     await context.close();
   });
 
+  test("a page's JavaScript holds its own demos and no other page's", async ({ page, request }) => {
+    const javascriptOf = async (url: string) => {
+      const scripts: string[] = [];
+      const onRequest = (entry: { resourceType(): string; url(): string }) => {
+        if (entry.resourceType() === 'script') scripts.push(entry.url());
+      };
+      page.on('request', onRequest);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
+      return bodies.join('\n');
+    };
+    const demosPage = await javascriptOf(PAGE);
+    const childPage = await javascriptOf('/experiments/docs/first-level-child-1/');
+    const guidePage = await javascriptOf('/material-ui/getting-started/installation/');
+    expect(demosPage).toContain('All systems running');
+    expect(demosPage).not.toContain('Place in the navigation');
+    expect(childPage).toContain('Place in the navigation');
+    expect(childPage).not.toContain('All systems running');
+    expect(guidePage).not.toContain('All systems running');
+    expect(guidePage).not.toContain('Place in the navigation');
+  });
+
   test('the toolbar holds its controls in order, one tab stop, arrows move between them', async ({ page }) => {
     await page.goto(PAGE);
     const toolbar = demo(page, 'ToggleLikeButton').getByRole('toolbar');

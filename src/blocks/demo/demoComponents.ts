@@ -10,3 +10,6 @@ export interface BundledDemoVariant {
 export type BundledDemos = Record<string, Partial<Record<StylingKey, BundledDemoVariant>>>;
 
 export const DemoComponentsContext = React.createContext<BundledDemos>({});
+
+/** Docs tools (density, colour) a page embeds, by name. */
+export const ToolComponentsContext = React.createContext<Record<string, React.ComponentType>>({});

@@ -62,6 +62,7 @@ describe('findDemoPages', () => {
       {
         pathname: '/a',
         markdownFiles: [files.aEn, files.aZh],
+        components: [],
         demos: [
           { name: 'One', sources: [{ styling: 'system', file: files.one }] },
           {
@@ -76,6 +77,7 @@ describe('findDemoPages', () => {
       {
         pathname: '/demos',
         markdownFiles: [files.demosPage],
+        components: [],
         demos: [{ name: 'Solo', sources: [{ styling: 'system', file: files.solo }] }],
       },
     ]);
@@ -91,7 +93,7 @@ describe('findDemoPages', () => {
     const md = write('material-ui/react-button/index.md', '{{"demo": "Basic.tsx"}}\n');
     const demo = write('material-ui/react-button/demos/Basic.tsx', DEMO_TSX);
     expect(findDemoPages(content)).toEqual([
-      { pathname: '/material-ui/react-button', markdownFiles: [md], demos: [{ name: 'Basic', sources: [{ styling: 'system', file: demo }] }] },
+      { pathname: '/material-ui/react-button', markdownFiles: [md], components: [], demos: [{ name: 'Basic', sources: [{ styling: 'system', file: demo }] }] },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveDemoSources, type DemoSourceFile } from '../../blocks/build/demoSources';
-import { parseDemoDirective } from '../../markdown/build/markdownDirectives';
+import { parseComponentDirective, parseDemoDirective } from '../../markdown/build/markdownDirectives';
 
 export interface DemoPageEntry {
   /** Canonical pathname: `/material-ui/react-button`. */
@@ -9,6 +9,8 @@ export interface DemoPageEntry {
   /** Markdown files of the page (English, and any translation). */
   markdownFiles: string[];
   demos: Array<{ name: string; sources: DemoSourceFile[] }>;
+  /** Docs tools the page embeds (`src/tools/<name>.tsx`). */
+  components: string[];
 }
 
 function walkMarkdown(dir: string, found: string[] = []): string[] {
@@ -27,7 +29,7 @@ function walkMarkdown(dir: string, found: string[] = []): string[] {
 }
 
 /**
- * Content pages that show demos, with the demos' source files. These pages get a route of their
+ * Content pages that show demos or docs tools, with the demos' source files. These pages get a route of their
  * own, so each page's JavaScript holds its demos and nothing else.
  */
 export function findDemoPages(contentDir: string): DemoPageEntry[] {
@@ -35,15 +37,18 @@ export function findDemoPages(contentDir: string): DemoPageEntry[] {
   for (const file of walkMarkdown(contentDir).sort()) {
     const pageDir = path.dirname(file);
     const pathname = `/${path.relative(contentDir, pageDir).split(path.sep).join('/')}`;
-    const entry = pages.get(pathname) ?? { pathname, markdownFiles: [], demos: [] };
+    const entry = pages.get(pathname) ?? { pathname, markdownFiles: [], demos: [], components: [] };
     entry.markdownFiles.push(file);
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
       let directive;
+      let component: string | null = null;
       try {
         directive = parseDemoDirective(line);
+        component = directive ? null : parseComponentDirective(line);
       } catch {
         continue; // reported with the file name when the page itself is rendered
       }
+      if (component && !entry.components.includes(component)) entry.components.push(component);
       if (!directive || entry.demos.some((demo) => demo.name === directive.demo.replace(/\.tsx$/, ''))) continue;
       try {
         entry.demos.push(resolveDemoSources(path.join(pageDir, 'demos'), directive.demo));
@@ -53,5 +58,5 @@ export function findDemoPages(contentDir: string): DemoPageEntry[] {
     }
     pages.set(pathname, entry);
   }
-  return [...pages.values()].filter((page) => page.demos.length > 0);
+  return [...pages.values()].filter((page) => page.demos.length > 0 || page.components.length > 0);
 }

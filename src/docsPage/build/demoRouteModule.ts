@@ -61,11 +61,15 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
     }
     demoEntries.push(`  ${JSON.stringify(demo.name)}: { ${variantEntries.join(', ')} },`);
   }
+  const toolEntries = page.components.map((name, index) => {
+    imports.push(`import Tool${index} from '${importPath(routeFile, path.join(srcDir, 'tools', `${name}.tsx`))}';`);
+    return `${JSON.stringify(name)}: Tool${index}`;
+  });
   return [
     ...header,
     ...imports,
     '',
-    `export default createDemoPage({\n${demoEntries.join('\n')}\n});`,
+    `export default createDemoPage({\n${demoEntries.join('\n')}\n}, { ${toolEntries.join(', ')} });`,
     `export const getStaticProps = docsPageStaticProps(${JSON.stringify(language)}, ${JSON.stringify(page.pathname)});`,
     '',
   ].join('\n');

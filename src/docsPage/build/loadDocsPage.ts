@@ -14,6 +14,7 @@ import { PAGES_OUTSIDE_NAVIGATION } from './staticPages';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
+export const TOOLS_DIR = path.join(process.cwd(), 'src', 'tools');
 
 function publicAssetExists(publicPath: string): boolean {
   const file = path.join(PUBLIC_DIR, ...publicPath.split(/[?#]/)[0]!.split('/').filter(Boolean));
@@ -118,6 +119,12 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
     body = await Promise.all(
       rendered.blocks.map(async (block): Promise<PageBlock> => {
         if (block.type === 'html') return block;
+        if (block.type === 'component') {
+          if (!fs.existsSync(path.join(TOOLS_DIR, `${block.name}.tsx`))) {
+            throw new MarkdownError(location, `The component src/tools/${block.name}.tsx does not exist.`);
+          }
+          return block;
+        }
         try {
           return { type: 'demo', demo: await loadDemo(path.dirname(contentFile), block.directive) };
         } catch (error) {

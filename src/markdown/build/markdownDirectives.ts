@@ -40,28 +40,46 @@ export function parseDemoDirective(text: string): DemoDirective | null {
   return { demo, options: options as DemoOptions };
 }
 
-/** Index of each demo placeholder in the tree, matching the returned directives. */
+const COMPONENT_LINE = /^\{\{\s*"component"\s*:\s*"([^"]*)"\s*\}\}$/;
+
+/**
+ * Parses `{{"component": "DensityTool"}}`: an interactive part of the docs themselves (a tool, not a
+ * demo), from `src/tools/<Name>.tsx`.
+ */
+export function parseComponentDirective(text: string): string | null {
+  const match = COMPONENT_LINE.exec(text.trim());
+  if (!match) return null;
+  const name = match[1] ?? '';
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`Invalid component directive ${text.trim()}: name a component of src/tools/.`);
+  return name;
+}
+
+export type PageDirective = { kind: 'demo'; directive: DemoDirective } | { kind: 'component'; name: string };
+
+/** Index of each directive placeholder in the tree, matching the returned directives. */
 export const DEMO_PLACEHOLDER_TAG = 'demo-placeholder';
 
 /**
  * Turns `:::info` … `:::` containers into callouts, demo lines into placeholders, and any other
  * directive syntax back into the text it was written as. Returns the demo directives in order.
  */
-export function transformDirectives(tree: Root): DemoDirective[] {
-  const demos: DemoDirective[] = [];
+export function transformDirectives(tree: Root): PageDirective[] {
+  const directives: PageDirective[] = [];
 
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'paragraph') {
-      const directive = parseDemoDirective(mdastToString(node as Paragraph));
-      if (directive) {
-        if (parent.type !== 'root') throw new Error(`Demo directives must stand on their own line: ${directive.demo}`);
+      const text = mdastToString(node as Paragraph);
+      const demo = parseDemoDirective(text);
+      const component = demo ? null : parseComponentDirective(text);
+      if (demo || component) {
+        if (parent.type !== 'root') throw new Error(`Directives must stand on their own line: ${text.trim()}`);
         const placeholder = {
           type: 'paragraph',
-          data: { hName: DEMO_PLACEHOLDER_TAG, hProperties: { dataIndex: String(demos.length) } },
+          data: { hName: DEMO_PLACEHOLDER_TAG, hProperties: { dataIndex: String(directives.length) } },
           children: [],
         } as Paragraph;
-        demos.push(directive);
+        directives.push(demo ? { kind: 'demo', directive: demo } : { kind: 'component', name: component as string });
         (parent.children as RootContent[])[index] = placeholder;
       }
       return;
@@ -89,5 +107,5 @@ export function transformDirectives(tree: Root): DemoDirective[] {
       (parent.children as RootContent[])[index] = replacement as RootContent;
     }
   });
-  return demos;
+  return directives;
 }

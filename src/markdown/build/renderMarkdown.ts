@@ -16,7 +16,7 @@ import { isExternalHref, localizeHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { textToHash } from '../textToHash';
 import { checkLinkHref, checkTitleAndDescription } from './markdownChecks';
-import { DEMO_PLACEHOLDER_TAG, type DemoDirective, transformDirectives } from './markdownDirectives';
+import { DEMO_PLACEHOLDER_TAG, type DemoDirective, type PageDirective, transformDirectives } from './markdownDirectives';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks';
 
 export interface FrontMatter {
@@ -29,7 +29,10 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
-export type MarkdownBlock = { type: 'html'; html: string } | { type: 'demo'; directive: DemoDirective };
+export type MarkdownBlock =
+  | { type: 'html'; html: string }
+  | { type: 'demo'; directive: DemoDirective }
+  | { type: 'component'; name: string };
 
 export interface RenderedMarkdown {
   frontMatter: FrontMatter;
@@ -98,7 +101,7 @@ export function renderMarkdown(source: string, options: RenderOptions): Rendered
   } catch (error) {
     fail(`invalid front matter: ${(error as Error).message}`);
   }
-  let directives: DemoDirective[] = [];
+  let directives: PageDirective[] = [];
   try {
     directives = transformDirectives(mdast);
   } catch (error) {
@@ -187,7 +190,8 @@ export function renderMarkdown(source: string, options: RenderOptions): Rendered
     if (node.type === 'element' && node.tagName === DEMO_PLACEHOLDER_TAG) {
       flush();
       const directive = directives[Number(node.properties.dataIndex)];
-      if (directive) blocks.push({ type: 'demo', directive });
+      if (directive?.kind === 'demo') blocks.push({ type: 'demo', directive: directive.directive });
+      if (directive?.kind === 'component') blocks.push({ type: 'component', name: directive.name });
     } else {
       chunk.push(node);
     }
