@@ -1,10 +1,24 @@
-// Generates what the build derives from the sources: routes of pages with demos, the Prism theme.
+// Generates what the build derives from the sources and the installed packages: routes of pages with
+// demos, the Prism theme, and the API reference data (cached until a package or the extractor changes).
 import path from 'node:path';
+import { apiCacheKey, readApiCache, writeApiCache } from '../src/api-reference/build/apiCache';
+import { extractAllApis } from '../src/api-reference/build/extractApi';
 import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
 
 const root = path.resolve(__dirname, '..');
-const started = Date.now();
+let started = Date.now();
 const routes = writeDemoRoutes(root);
 copyPrismTheme(path.join(root, 'public'));
 console.log(`generate: ${routes.length} demo page routes, Prism theme copied (${Date.now() - started} ms)`);
+
+started = Date.now();
+const key = apiCacheKey();
+const cached = readApiCache(key);
+if (cached) {
+  console.log(`generate: API data for ${cached.length} pages is up to date (${Date.now() - started} ms)`);
+} else {
+  const docs = extractAllApis();
+  writeApiCache(key, docs);
+  console.log(`generate: API data extracted for ${docs.length} pages in ${Date.now() - started} ms`);
+}

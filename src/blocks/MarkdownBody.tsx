@@ -27,7 +27,8 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& p, & ul, & ol': { margin: '0 0 16px' },
   '& li': { marginBottom: 4 },
   '& a': { color: theme.vars.palette.primary.main, textUnderlineOffset: 3 },
-  '& code': {
+  '& pre code': { padding: 0, backgroundColor: 'transparent' },
+  '& :not(pre) > code': {
     fontFamily: MONOSPACE_FONT_FAMILY,
     fontSize: '0.875em',
     padding: '1px 5px',

@@ -1,12 +1,14 @@
 import * as React from 'react';
 import type { DocsPageModel } from '../docsPage/types';
+import { ApiReference } from '../api-reference/ApiReference';
+import type { Language } from '../site/languages';
 import { ToolComponentsContext } from './demo/demoComponents';
 import { Demo } from './demo/Demo';
 import { DemoThemeProvider } from './demo/DemoThemeProvider';
 import { MarkdownBody } from './MarkdownBody';
 
 /** A page's body: Markdown HTML chunks and live demos, in order. */
-export function PageBody({ page, productName }: { page: DocsPageModel; productName: string }) {
+export function PageBody({ page, productName, language }: { page: DocsPageModel; productName: string; language: Language }) {
   const hasDemos = page.body.some((block) => block.type === 'demo');
   const tools = React.useContext(ToolComponentsContext);
   return (
@@ -16,6 +18,8 @@ export function PageBody({ page, productName }: { page: DocsPageModel; productNa
         block.type === 'html' ? (
           // Markdown typography applies to Markdown only, never inside a demo.
           <MarkdownBody key={index} className="markdown-body" dangerouslySetInnerHTML={{ __html: block.html }} />
+        ) : block.type === 'api' ? (
+          <ApiReference key={index} docs={block.docs} language={language} />
         ) : block.type === 'component' ? (
           <ToolBlock key={index} Tool={tools[block.name]} />
         ) : (

@@ -3,6 +3,7 @@ import type { NavSectionId } from '../navigation/sections';
 import type { NavPage, Plan } from '../navigation/types';
 import type { PageLink } from '../navigation/treeQueries';
 import type { DemoModel } from '../blocks/demo/types';
+import type { RenderedApiDoc } from '../api-reference/pageData';
 
 /** One entry of a page's table of contents (from its h2 and h3 headings). */
 export interface TocEntry {
@@ -23,7 +24,9 @@ export type PageBlock =
   | { type: 'html'; html: string }
   | { type: 'demo'; demo: DemoModel }
   /** An interactive tool of the docs (src/tools/<name>.tsx). */
-  | { type: 'component'; name: string };
+  | { type: 'component'; name: string }
+  /** Another page's API reference, shown in place. */
+  | { type: 'api'; docs: RenderedApiDoc[] };
 
 export interface Breadcrumb {
   title: string;
@@ -46,6 +49,8 @@ export interface DocsPageModel {
   breadcrumbs: Breadcrumb[];
   plan: Plan | null;
   flags: Array<'newFeature' | 'planned' | 'unstable' | 'legacy'>;
+  /** API reference entries shown on this page (several on Base UI's anchored tabs). */
+  api: RenderedApiDoc[] | null;
   /** API entries anchored on this page (Base UI `components-api` and `hooks-api` tabs). */
   apiAnchors: Array<{ hash: string; title: string; kind: string; packageName: string | null }>;
 }

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { ApiReference } from '../api-reference/ApiReference';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { PageBody } from '../blocks/PageBody';
 import { PrismStylesheet } from '../blocks/PrismStylesheet';
@@ -62,8 +63,9 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
           </Title>
           {page.status === 'written' ? null : <PageStatusNote page={page} productName={productName} />}
           {page.hasCode ? <PrismStylesheet /> : null}
-          {page.body.length > 0 ? <PageBody page={page} productName={productName} /> : null}
-          {page.apiAnchors.length > 0 ? (
+          {page.body.length > 0 ? <PageBody page={page} productName={productName} language={userLanguage} /> : null}
+          {page.api ? <ApiReference docs={page.api} language={userLanguage} /> : null}
+          {!page.api && page.apiAnchors.length > 0 ? (
             <MarkdownBody>
               {page.apiAnchors.map((anchor) => (
                 <section key={anchor.hash} aria-labelledby={anchor.hash}>

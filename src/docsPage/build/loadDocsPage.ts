@@ -7,10 +7,13 @@ import type { NavPage } from '../../navigation/types';
 import { pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { findProduct } from '../../site/products';
+import { loadApiDocs } from '../../api-reference/build/apiCache';
+import { apiToc, renderApiDocs } from '../../api-reference/build/renderApiDocs';
+import type { ApiDoc } from '../../api-reference/types';
 import { loadDemo } from '../../blocks/build/loadDemo';
 import { MarkdownError, renderMarkdown } from '../../markdown/build/renderMarkdown';
 import type { Breadcrumb, DocsPageModel, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
-import { PAGES_OUTSIDE_NAVIGATION } from './staticPages';
+import { listStaticPages, PAGES_OUTSIDE_NAVIGATION } from './staticPages';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
@@ -19,6 +22,26 @@ export const TOOLS_DIR = path.join(process.cwd(), 'src', 'tools');
 function publicAssetExists(publicPath: string): boolean {
   const file = path.join(PUBLIC_DIR, ...publicPath.split(/[?#]/)[0]!.split('/').filter(Boolean));
   return file.startsWith(PUBLIC_DIR) && fs.existsSync(file);
+}
+
+let apiDocsByPage: Map<string, ApiDoc[]> | null = null;
+let exportedPages: Set<string> | null = null;
+
+/** API docs of a page, by canonical pathname (Base UI tabs hold several). */
+function apiDocsOf(pathname: string): ApiDoc[] {
+  if (!apiDocsByPage) {
+    apiDocsByPage = new Map();
+    for (const doc of loadApiDocs()) {
+      const key = normalizePathname(doc.pathname);
+      apiDocsByPage.set(key, [...(apiDocsByPage.get(key) ?? []), doc]);
+    }
+  }
+  return apiDocsByPage.get(pathname) ?? [];
+}
+
+function hasPage(pathname: string): boolean {
+  exportedPages ??= new Set(listStaticPages().map((page) => page.pathname));
+  return exportedPages.has(pathname);
 }
 
 /** The Markdown file of a page in a language, falling back to English; null when none exists. */
@@ -119,6 +142,11 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
     body = await Promise.all(
       rendered.blocks.map(async (block): Promise<PageBlock> => {
         if (block.type === 'html') return block;
+        if (block.type === 'api') {
+          const docs = apiDocsOf(block.pathname);
+          if (docs.length === 0) throw new MarkdownError(location, `No API reference at ${block.pathname}.`);
+          return { type: 'api', docs: renderApiDocs(docs, hasPage) };
+        }
         if (block.type === 'component') {
           if (!fs.existsSync(path.join(TOOLS_DIR, `${block.name}.tsx`))) {
             throw new MarkdownError(location, `The component src/tools/${block.name}.tsx does not exist.`);
@@ -132,9 +160,21 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
         }
       }),
     );
-    hasCode = rendered.hasCode || body.some((block) => block.type === 'demo');
-    toc = rendered.toc;
+    hasCode = rendered.hasCode || body.some((block) => block.type === 'demo' || block.type === 'api');
+    toc = [...rendered.toc, ...body.flatMap((block) => (block.type === 'api' ? apiToc(block.docs) : []))];
     status = 'written';
+  }
+
+  const apiDocs = apiDocsOf(canonical);
+  const api = apiDocs.length > 0 ? renderApiDocs(apiDocs, hasPage) : null;
+  if (api && !contentFile) {
+    toc = apiToc(api);
+    status = 'written';
+    hasCode = true;
+    const first = apiDocs[0];
+    description = first
+      ? `API reference of ${apiDocs.map((doc) => doc.name).join(', ')} from ${first.packageName}: ${first.kind === 'hook' ? 'parameters and return value' : first.kind === 'interface' ? 'properties and methods' : 'props, slots and CSS classes'}.`
+      : description;
   }
 
   const { prev, next } = findPrevNext(tree.pages, canonical);
@@ -153,6 +193,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
       plan: activePage?.plan ?? null,
       flags: flagsOf(activePage),
       apiAnchors,
+      api,
     },
     navigation: {
       sectionId: tree.id,

@@ -54,7 +54,21 @@ export function parseComponentDirective(text: string): string | null {
   return name;
 }
 
-export type PageDirective = { kind: 'demo'; directive: DemoDirective } | { kind: 'component'; name: string };
+const API_LINE = /^\{\{\s*"api"\s*:\s*"([^"]*)"\s*\}\}$/;
+
+/** Parses `{{"api": "/x/api/data-grid/data-grid-premium"}}`: an API page's reference, shown in place. */
+export function parseApiDirective(text: string): string | null {
+  const match = API_LINE.exec(text.trim());
+  if (!match) return null;
+  const pathname = match[1] ?? '';
+  if (!/^\/[a-z0-9/-]+$/.test(pathname)) throw new Error(`Invalid api directive ${text.trim()}: name an API page's path.`);
+  return pathname;
+}
+
+export type PageDirective =
+  | { kind: 'demo'; directive: DemoDirective }
+  | { kind: 'component'; name: string }
+  | { kind: 'api'; pathname: string };
 
 /** Index of each directive placeholder in the tree, matching the returned directives. */
 export const DEMO_PLACEHOLDER_TAG = 'demo-placeholder';
@@ -72,14 +86,17 @@ export function transformDirectives(tree: Root): PageDirective[] {
       const text = mdastToString(node as Paragraph);
       const demo = parseDemoDirective(text);
       const component = demo ? null : parseComponentDirective(text);
-      if (demo || component) {
+      const api = demo || component ? null : parseApiDirective(text);
+      if (demo || component || api) {
         if (parent.type !== 'root') throw new Error(`Directives must stand on their own line: ${text.trim()}`);
         const placeholder = {
           type: 'paragraph',
           data: { hName: DEMO_PLACEHOLDER_TAG, hProperties: { dataIndex: String(directives.length) } },
           children: [],
         } as Paragraph;
-        directives.push(demo ? { kind: 'demo', directive: demo } : { kind: 'component', name: component as string });
+        directives.push(
+          demo ? { kind: 'demo', directive: demo } : component ? { kind: 'component', name: component } : { kind: 'api', pathname: api as string },
+        );
         (parent.children as RootContent[])[index] = placeholder;
       }
       return;

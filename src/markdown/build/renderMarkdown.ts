@@ -32,7 +32,8 @@ export interface FrontMatter {
 export type MarkdownBlock =
   | { type: 'html'; html: string }
   | { type: 'demo'; directive: DemoDirective }
-  | { type: 'component'; name: string };
+  | { type: 'component'; name: string }
+  | { type: 'api'; pathname: string };
 
 export interface RenderedMarkdown {
   frontMatter: FrontMatter;
@@ -192,6 +193,7 @@ export function renderMarkdown(source: string, options: RenderOptions): Rendered
       const directive = directives[Number(node.properties.dataIndex)];
       if (directive?.kind === 'demo') blocks.push({ type: 'demo', directive: directive.directive });
       if (directive?.kind === 'component') blocks.push({ type: 'component', name: directive.name });
+      if (directive?.kind === 'api') blocks.push({ type: 'api', pathname: directive.pathname });
     } else {
       chunk.push(node);
     }

@@ -1,0 +1,128 @@
+import { styled } from '@mui/material/styles';
+import type { ApiLayoutOption } from '../preferences/apiLayoutOption';
+import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+
+/** One row of an API section: a prop, slot, CSS class, parameter or property. */
+export interface ApiMemberRow {
+  name: string;
+  /** Type, default element (slots) or global class name (CSS classes). */
+  type?: string;
+  typeLabel: string;
+  default?: string;
+  required?: boolean;
+  deprecated?: string;
+  descriptionHtml: string;
+}
+
+const Item = styled('div')(({ theme }) => ({
+  padding: '12px 0',
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  scrollMarginTop: 80,
+  '& code': { fontFamily: MONOSPACE_FONT_FAMILY, fontSize: '0.8125rem' },
+  '& .api-name': { fontWeight: 700, color: theme.vars.palette.primary.main },
+  '& .api-meta': { margin: '4px 0', fontSize: '0.875rem', color: theme.vars.palette.text.secondary, overflowWrap: 'anywhere' },
+  '& .api-description': { fontSize: '0.9375rem', '& p': { margin: '4px 0' } },
+  '& summary': { cursor: 'pointer', listStyle: 'revert' },
+}));
+
+const Table = styled('table')(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.875rem',
+  '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: '8px', borderBottom: `1px solid ${theme.vars.palette.divider}` },
+  '& code': { fontFamily: MONOSPACE_FONT_FAMILY, fontSize: '0.8125rem', overflowWrap: 'anywhere' },
+  '& td p': { margin: 0 },
+  '& td:first-of-type': { whiteSpace: 'nowrap' },
+}));
+
+function Required({ row }: { row: ApiMemberRow }) {
+  return row.required ? <abbr title="required" style={{ textDecoration: 'none', color: 'var(--mui-palette-error-main)' }}>*</abbr> : null;
+}
+
+function Description({ row }: { row: ApiMemberRow }) {
+  return (
+    <>
+      {row.deprecated ? <p className="api-deprecated" style={{ margin: '4px 0', color: 'var(--mui-palette-warning-dark)' }}>Deprecated: {row.deprecated}</p> : null}
+      <div className="api-description" dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
+    </>
+  );
+}
+
+/** The rows of a section in the reader's layout: expanded list, collapsed list, or table. */
+export function ApiMemberList({ rows, layout, idPrefix }: { rows: ApiMemberRow[]; layout: ApiLayoutOption; idPrefix: string }) {
+  if (rows.length === 0) return <p>None.</p>;
+  if (layout === 'table') {
+    return (
+      <div style={{ overflowX: 'auto' }}>
+        <Table data-api-layout="table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>{rows[0]?.typeLabel ?? 'Type'}</th>
+              <th>Default</th>
+              <th>Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} id={`${idPrefix}-${row.name}`}>
+                <td>
+                  <code className="api-name">{row.name}</code>
+                  <Required row={row} />
+                </td>
+                <td>{row.type ? <code>{row.type}</code> : null}</td>
+                <td>{row.default ? <code>{row.default}</code> : '-'}</td>
+                <td>
+                  <Description row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    );
+  }
+  return (
+    <div data-api-layout={layout}>
+      {rows.map((row) => {
+        const head = (
+          <>
+            <code className="api-name">{row.name}</code>
+            <Required row={row} />
+          </>
+        );
+        const meta = (
+          <div className="api-meta">
+            {row.type ? (
+              <>
+                {row.typeLabel}: <code>{row.type}</code>
+              </>
+            ) : null}
+            {row.default ? (
+              <>
+                {' · '}Default: <code>{row.default}</code>
+              </>
+            ) : null}
+          </div>
+        );
+        return (
+          <Item key={row.name} id={`${idPrefix}-${row.name}`}>
+            {layout === 'collapsed' ? (
+              <details>
+                <summary>{head}</summary>
+                {meta}
+                <Description row={row} />
+              </details>
+            ) : (
+              <>
+                {head}
+                {meta}
+                <Description row={row} />
+              </>
+            )}
+          </Item>
+        );
+      })}
+    </div>
+  );
+}

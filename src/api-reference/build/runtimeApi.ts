@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * What the packages' development builds say at run time: the names in each component's propTypes and
+ * the class names of its `<name>Classes` object. Must run with NODE_ENV other than production.
+ */
+export interface RuntimeComponentInfo {
+  propTypesNames: string[] | null;
+  classes: Record<string, string> | null;
+}
+
+const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
+const packages = new Map<string, Record<string, unknown>>();
+
+function loadPackage(packageName: string): Record<string, unknown> {
+  let loaded = packages.get(packageName);
+  if (!loaded) {
+    loaded = requireFromRoot(packageName) as Record<string, unknown>;
+    packages.set(packageName, loaded);
+  }
+  return loaded;
+}
+
+function propTypesOf(component: unknown): Record<string, unknown> | null {
+  const candidate = component as { propTypes?: Record<string, unknown>; type?: { propTypes?: Record<string, unknown> }; render?: { propTypes?: Record<string, unknown> } } | undefined;
+  return candidate?.propTypes ?? candidate?.type?.propTypes ?? candidate?.render?.propTypes ?? null;
+}
+
+export function classesExportName(componentName: string): string {
+  return `${componentName.charAt(0).toLowerCase()}${componentName.slice(1)}Classes`;
+}
+
+export function readRuntimeComponent(packageName: string, exportName: string, componentName: string): RuntimeComponentInfo {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('API extraction reads propTypes from the development builds: run it without NODE_ENV=production.');
+  }
+  const exports = loadPackage(packageName);
+  const propTypes = propTypesOf(exports[exportName]);
+  const classes = exports[classesExportName(componentName)];
+  return {
+    propTypesNames: propTypes ? Object.keys(propTypes).sort() : null,
+    classes: classes && typeof classes === 'object' ? (classes as Record<string, string>) : null,
+  };
+}
