@@ -81,6 +81,16 @@ function ApiEntry({ doc, language }: { doc: RenderedApiDoc; language: Language }
           {doc.slots.length > 0 ? (
             <LayoutSection id={hash('slots')} title="Slots" section="slots" level={level} rows={doc.slots.map((slot) => ({ ...slot, typeLabel: 'Default' , type: slot.default, default: undefined }))} />
           ) : null}
+          {doc.cssVariables.length > 0 ? (
+            <LayoutSection
+              id={hash('css-variables')}
+              title="CSS variables"
+              section="css"
+              level={level}
+              note={<p>Set these on the component (for example through the <code>sx</code> prop) to adjust its styles.</p>}
+              rows={doc.cssVariables.map((variable) => ({ name: variable, typeLabel: 'Type', descriptionHtml: '' }))}
+            />
+          ) : null}
           {doc.classes.length > 0 ? (
             <LayoutSection
               id={hash('classes')}

@@ -59,6 +59,8 @@ export interface ComponentApiDoc extends ApiDocBase {
   themeDefaultPropsName?: string;
   slots: ApiSlot[];
   classes: ApiClass[];
+  /** CSS variables the component reads (`--Button-gap`), found in its published styles (Joy UI). */
+  cssVariables: string[];
   /** Prop names of the component's runtime propTypes (development build). */
   propTypesNames: string[];
 }

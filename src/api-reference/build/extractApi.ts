@@ -66,11 +66,20 @@ interface Context {
   pages: Set<string>;
 }
 
+/** CSS variables a Joy UI component's published styles define or read for itself (`--Button-*`). */
+function cssVariablesOf(target: ApiTarget, folder: string | null): string[] {
+  if (target.packageName !== '@mui/joy' || !folder) return [];
+  const file = path.join(packageDir(target.packageName), folder, `${folder}.js`);
+  if (!fs.existsSync(file)) return [];
+  const pattern = new RegExp(`--${target.name}-[A-Za-z]+`, 'g');
+  return [...new Set(fs.readFileSync(file, 'utf8').match(pattern) ?? [])].sort();
+}
+
 function sortProps(props: ApiProp[]): ApiProp[] {
   return props.sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
 }
 
-function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<ComponentApiDoc, 'kind' | 'props' | 'inherits' | 'slots' | 'classes' | 'propTypesNames'>, folder: string | null, context: Context): ComponentApiDoc {
+function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<ComponentApiDoc, 'kind' | 'props' | 'inherits' | 'slots' | 'classes' | 'cssVariables' | 'propTypesNames'>, folder: string | null, context: Context): ComponentApiDoc {
   const { checker } = context.api;
   const runtime = readRuntimeComponent(target.packageName, exportNameOf(target), target.name);
   const propTypesNames = runtime.propTypesNames ?? [];
@@ -151,6 +160,7 @@ function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<Compo
     ...(themeDefaultPropsName ? { themeDefaultPropsName } : {}),
     slots,
     classes,
+    cssVariables: cssVariablesOf(target, folder),
     propTypesNames,
   };
 }

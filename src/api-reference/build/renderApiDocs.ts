@@ -36,6 +36,7 @@ export function apiSections(doc: RenderedApiDoc): Array<{ key: string; title: st
   if (doc.kind === 'component') {
     sections.push({ key: 'props', title: 'Props' });
     if (doc.slots.length > 0) sections.push({ key: 'slots', title: 'Slots' });
+    if (doc.cssVariables.length > 0) sections.push({ key: 'css-variables', title: 'CSS variables' });
     if (doc.classes.length > 0) sections.push({ key: 'classes', title: 'CSS classes' });
   } else if (doc.kind === 'hook') {
     sections.push({ key: 'parameters', title: 'Parameters' }, { key: 'return-value', title: 'Return value' });

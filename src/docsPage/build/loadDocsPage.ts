@@ -4,7 +4,7 @@ import { findNavSection, type NavSection } from '../../navigation/sections';
 import { pageToTitle } from '../../navigation/pageTitle';
 import { findActivePage, findPrevNext, normalizePathname } from '../../navigation/treeQueries';
 import type { NavPage } from '../../navigation/types';
-import { pathnameToHref } from '../../routing/hrefs';
+import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { findProduct } from '../../site/products';
 import { loadApiDocs } from '../../api-reference/build/apiCache';
@@ -42,6 +42,27 @@ function apiDocsOf(pathname: string): ApiDoc[] {
 function hasPage(pathname: string): boolean {
   exportedPages ??= new Set(listStaticPages().map((page) => page.pathname));
   return exportedPages.has(pathname);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The closing "API" section of a page whose front matter names `components:` or `hooks:`: links to
+ * their API pages (anchors on Base UI's tabs). Names without an API page are left out.
+ */
+function apiLinksOf(frontMatter: { components?: unknown; hooks?: unknown }, section: NavSection, language: Language): { html: string | null } {
+  const names = [frontMatter.components, frontMatter.hooks].flatMap((value) => (Array.isArray(value) ? value.map(String) : []));
+  const links = names.flatMap((name) => {
+    const entry = section.apiPages.find((candidate) => (candidate.title ?? pageToTitle(candidate)) === name);
+    const label = name.startsWith('use') ? escapeHtml(name) : `&lt;${escapeHtml(name)} /&gt;`;
+    return entry ? [`<li><a href="${escapeHtml(localizeHref(pathnameToHref(entry.pathname), language))}"><code>${label}</code></a></li>`] : [];
+  });
+  if (links.length === 0) return { html: null };
+  return {
+    html: `<h2 id="api">API<a class="anchor-link" href="#api" aria-labelledby="api" tabindex="-1"><span aria-hidden="true">#</span></a></h2><p>See the API reference pages for the props and classes of:</p><ul>${links.join('')}</ul>`,
+  };
 }
 
 /** The Markdown file of a page in a language, falling back to English; null when none exists. */
@@ -160,8 +181,14 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
         }
       }),
     );
+    const apiLinks = apiLinksOf(rendered.frontMatter, tree, language);
+    if (apiLinks.html) body.push({ type: 'html', html: apiLinks.html });
     hasCode = rendered.hasCode || body.some((block) => block.type === 'demo' || block.type === 'api');
-    toc = [...rendered.toc, ...body.flatMap((block) => (block.type === 'api' ? apiToc(block.docs) : []))];
+    toc = [
+      ...rendered.toc,
+      ...body.flatMap((block) => (block.type === 'api' ? apiToc(block.docs) : [])),
+      ...(apiLinks.html ? [{ hash: 'api', text: 'API', children: [] }] : []),
+    ];
     status = 'written';
   }
 

@@ -83,3 +83,24 @@ describe('loadDocsPage', () => {
     await expect(loadDocsPage('/unknown/page', 'en')).rejects.toThrow('No navigation section serves /unknown/page');
   });
 });
+
+describe('pages naming components in their front matter', () => {
+  it('end with an API section linking to those API pages', async () => {
+    const props = await loadDocsPage('/material-ui/customization/density', 'zh');
+    const last = props.page.body[props.page.body.length - 1];
+    expect(last?.type).toBe('html');
+    const html = last?.type === 'html' ? last.html : '';
+    expect(html).toContain('<h2 id="api">');
+    expect(html).toContain('href="/zh/material-ui/api/button/"');
+    expect(html).toContain('href="/zh/material-ui/api/table/"');
+    expect(props.page.toc[props.page.toc.length - 1]).toEqual({ hash: 'api', text: 'API', children: [] });
+  });
+});
+
+describe('Joy UI API pages', () => {
+  it('list the CSS variables of the component', async () => {
+    const props = await loadDocsPage('/joy-ui/api/button', 'en');
+    const doc = props.page.api?.[0];
+    expect(doc?.kind === 'component' ? doc.cssVariables : []).toEqual(expect.arrayContaining(['--Button-gap', '--Button-minHeight']));
+  });
+});
