@@ -43,6 +43,8 @@ export interface DocsPageModel {
   status: PageStatus;
   /** The body in order: rendered Markdown (trusted, built from our own content) and demos. */
   body: PageBlock[];
+  /** A Chinese page showing the English body, which has no translation yet. */
+  untranslated: boolean;
   /** The body has highlighted code, so the page loads the Prism stylesheet. */
   hasCode: boolean;
   toc: TocEntry[];

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { AppFrame } from '../layout/AppFrame';
 import { PageHead } from '../layout/PageHead';
+import { useTranslate } from '../i18n/I18nProvider';
 import { localizeHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { ProductCards } from './ProductCards';
@@ -33,26 +34,26 @@ export interface HomePageProps {
 
 /** The site's front page: what is documented here, and a way into each library. */
 export function HomePage({ userLanguage }: HomePageProps) {
+  const t = useTranslate();
   return (
     <AppFrame language={userLanguage} pathname="/">
       <PageHead
-        title="MUI docs: Material UI, Joy UI, Base UI, MUI System and the Data Grid"
-        description="Guides, live demos and API reference for Material UI, Joy UI, Base UI, MUI System and the MUI X Data Grid."
+        title={t('home.title')}
+        description={t('home.description')}
         canonicalAs="/"
         language={userLanguage}
       />
       <Container>
         <h1 style={{ margin: '0 0 16px', fontSize: 'clamp(2rem, 1.5rem + 2vw, 3rem)', lineHeight: 1.15 }}>
-          Documentation for MUI&apos;s React libraries
+          {t('home.heading')}
         </h1>
         <Lead>
-          Guides, live demos and API reference for Material UI, Joy UI, Base UI, MUI System and the MUI X Data Grid.
-          Pick a library to start.
+          {t('home.lead')}
         </Lead>
         <ProductCards language={userLanguage} />
         <Extras>
-          Looking for older releases? See <Link href={localizeHref('/versions/', userLanguage)}>all versions</Link>. News
-          about the libraries is on the <Link href={localizeHref('/blog/', userLanguage)}>blog</Link>.
+          {t('home.olderReleases')} <Link href={localizeHref('/versions/', userLanguage)}>{t('home.allVersions')}</Link>.{' '}
+          {t('home.newsOn')} <Link href={localizeHref('/blog/', userLanguage)}>{t('home.blog')}</Link>.
         </Extras>
       </Container>
     </AppFrame>

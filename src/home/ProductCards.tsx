@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { styled } from '@mui/material/styles';
+import { useTranslate } from '../i18n/I18nProvider';
 import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { PRODUCTS } from '../site/products';
@@ -37,13 +38,14 @@ const Card = styled(Link)(({ theme }) => ({
 
 /** One card per documented library, leading to its overview. */
 export function ProductCards({ language }: { language: Language }) {
+  const t = useTranslate();
   return (
     <Grid>
       {PRODUCTS.map((product) => (
         <li key={product.id}>
           <Card href={localizeHref(pathnameToHref(product.landingPathname), language)} data-product={product.id} prefetch={false}>
             <h2>{product.name}</h2>
-            <p>{product.description}</p>
+            <p>{t(`products.${product.id}`)}</p>
             <span className="version">
               {product.packageName} v{product.version}
             </span>

@@ -3,6 +3,8 @@ import { styled } from '@mui/material/styles';
 import type { PageNavigation } from '../docsPage/types';
 import type { Language } from '../site/languages';
 import { findProduct } from '../site/products';
+import { pathnameToHref } from '../routing/hrefs';
+import { LANGUAGE_TAGS } from '../site/languages';
 import { readSiteSettings } from '../site/settings';
 import { AppHeader } from './header/AppHeader';
 import { NavDrawer } from './nav/NavDrawer';
@@ -30,6 +32,10 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const product = navigation ? (findProduct(navigation.sectionId) ?? null) : null;
   React.useEffect(() => setNavOpen(false), [pathname]);
+  // <html lang> is served by _document; after a client-side switch of language it follows here.
+  React.useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+  }, [language]);
 
   return (
     <>
@@ -40,6 +46,7 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
         onOpenNavigation={navigation ? () => setNavOpen(true) : undefined}
         onOpenSettings={() => setSettingsOpen(true)}
         sourceRepoUrl={SOURCE_REPO_URL}
+        canonicalAs={pathname === '/404' ? '/' : pathnameToHref(pathname)}
       />
       <Body>
         {navigation ? (

@@ -4,6 +4,7 @@ import { MarkdownBody } from '../blocks/MarkdownBody';
 import { PageBody } from '../blocks/PageBody';
 import { PrismStylesheet } from '../blocks/PrismStylesheet';
 import type { DocsPageProps } from '../docsPage/types';
+import { useTranslate } from '../i18n/I18nProvider';
 import { findProduct } from '../site/products';
 import { AppFrame } from './AppFrame';
 import { FlagChips, PlanMark } from './nav/NavBadges';
@@ -39,6 +40,7 @@ const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 
 /** A documentation page inside the shell: breadcrumbs, title, body, table of contents, prev/next. */
 export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPageProps) {
   const productName = findProduct(navigation.sectionId)?.name ?? 'MUI';
+  const t = useTranslate();
   return (
     <AppFrame language={userLanguage} pathname={page.pathname} navigation={navigation}>
       <PageHead
@@ -49,7 +51,7 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
       />
       <Columns>
         <Article>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('page.breadcrumb')}>
             <Crumbs>
               {page.breadcrumbs.map((crumb, index) => (
                 <li key={`${crumb.title}-${index}`}>{crumb.title}</li>
@@ -62,8 +64,17 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
             <FlagChips flags={page.flags} />
           </Title>
           {page.status === 'written' ? null : <PageStatusNote page={page} productName={productName} />}
+          {page.untranslated ? (
+            <p role="note" data-untranslated="true" style={{ color: 'var(--mui-palette-text-secondary)', fontSize: '0.875rem' }}>
+              {t('page.untranslated')}
+            </p>
+          ) : null}
           {page.hasCode ? <PrismStylesheet /> : null}
-          {page.body.length > 0 ? <PageBody page={page} productName={productName} language={userLanguage} /> : null}
+          {page.body.length > 0 ? (
+            <div lang={page.untranslated ? 'en' : undefined}>
+              <PageBody page={page} productName={productName} language={userLanguage} />
+            </div>
+          ) : null}
           {page.api ? <ApiReference docs={page.api} language={userLanguage} /> : null}
           {!page.api && page.apiAnchors.length > 0 ? (
             <MarkdownBody>

@@ -5,6 +5,7 @@ import { styled } from '@mui/material/styles';
 import { ProductCards } from '../home/ProductCards';
 import { localizeHref } from '../routing/hrefs';
 import { pathnameToLanguage } from '../routing/pathnameToLanguage';
+import { I18nProvider, useTranslate } from '../i18n/I18nProvider';
 import { DEFAULT_LANGUAGE, type Language } from '../site/languages';
 import { AppFrame } from './AppFrame';
 import { PageHead } from './PageHead';
@@ -27,19 +28,28 @@ function useRequestedLanguage(): Language {
 export function NotFoundPage() {
   const language = useRequestedLanguage();
   return (
+    <I18nProvider language={language}>
+      <NotFoundContent language={language} />
+    </I18nProvider>
+  );
+}
+
+function NotFoundContent({ language }: { language: Language }) {
+  const t = useTranslate();
+  return (
     <AppFrame language={language} pathname="/404">
       <PageHead
-        title="Page not found - MUI docs"
-        description="The page you asked for does not exist."
+        title={t('notFound.title')}
+        description={t('notFound.description')}
         canonicalAs="/404/"
         language={language}
         noIndex
       />
       <Container>
-        <h1 style={{ margin: '0 0 12px' }}>Page not found</h1>
+        <h1 style={{ margin: '0 0 12px' }}>{t('notFound.heading')}</h1>
         <Lead>
-          There is no page at this address. It may have moved, or the link may be mistyped. Go back to the{' '}
-          <Link href={localizeHref('/', language)}>home page</Link>, or pick a library:
+          {t('notFound.lead')} <Link href={localizeHref('/', language)}>{t('notFound.homePage')}</Link>
+          {t('notFound.orPick')}
         </Lead>
         <ProductCards language={language} />
       </Container>

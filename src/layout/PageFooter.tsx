@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useTranslate } from '../i18n/I18nProvider';
 import type { PageLink } from '../navigation/treeQueries';
 import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
@@ -38,12 +39,13 @@ export interface PageFooterProps {
 
 /** Links to the previous and next pages of the navigation tree. */
 export function PageFooter({ prev, next, language }: PageFooterProps) {
+  const t = useTranslate();
   if (!prev && !next) return null;
   return (
     <Footer>
       {prev ? (
         <NeighbourLink href={localizeHref(pathnameToHref(prev.pathname), language)} rel="prev" prefetch={false} data-testid="prev-page">
-          <small>Previous</small>
+          <small>{t('page.previous')}</small>
           <span style={{ display: 'inline-flex', alignItems: 'center' }}>
             <ChevronLeft fontSize="small" aria-hidden="true" />
             {prev.title}
@@ -52,7 +54,7 @@ export function PageFooter({ prev, next, language }: PageFooterProps) {
       ) : null}
       {next ? (
         <NeighbourLink href={localizeHref(pathnameToHref(next.pathname), language)} rel="next" prefetch={false} data-testid="next-page">
-          <small>Next</small>
+          <small>{t('page.next')}</small>
           <span style={{ display: 'inline-flex', alignItems: 'center' }}>
             {next.title}
             <ChevronRight fontSize="small" aria-hidden="true" />

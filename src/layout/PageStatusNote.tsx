@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { DocsPageModel } from '../docsPage/types';
+import { useTranslate } from '../i18n/I18nProvider';
 
 const Note = styled('p')(({ theme }) => ({
   margin: '0 0 24px',
@@ -11,10 +12,11 @@ const Note = styled('p')(({ theme }) => ({
 
 /** The one honest line of a page whose content has not landed, or of a planned component. */
 export function PageStatusNote({ page, productName }: { page: DocsPageModel; productName: string }) {
+  const t = useTranslate();
   const text =
     page.status === 'planned'
-      ? `${page.title} is planned for ${productName}: the current release does not include it yet.`
-      : 'This page is being written. Its content has not been published yet.';
+      ? t('page.planned', { params: { title: page.title, product: productName } })
+      : t('page.beingWritten');
   return (
     <Note role="note" data-page-status={page.status}>
       {text}

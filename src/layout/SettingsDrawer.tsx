@@ -13,6 +13,7 @@ import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import { useColorScheme } from '@mui/material/styles';
+import { useTranslate } from '../i18n/I18nProvider';
 import { isColorModePreference } from '../preferences/colorMode';
 import { useChangeTheme, useThemeState } from '../preferences/ThemePreferencesProvider';
 import { localizeHref } from '../routing/hrefs';
@@ -26,6 +27,7 @@ export interface SettingsDrawerProps {
 
 /** Reader settings: colour mode, and a link to the colour tool. */
 export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps) {
+  const t = useTranslate();
   const { mode, setMode } = useColorScheme();
   const { direction } = useThemeState();
   const changeTheme = useChangeTheme();
@@ -39,15 +41,15 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 16px' }}>
         <Typography id="settings-drawer-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          Settings
+          {t('settings.title')}
         </Typography>
-        <IconButton onClick={onClose} aria-label="Close settings">
+        <IconButton onClick={onClose} aria-label={t('settings.close')}>
           <CloseIcon />
         </IconButton>
       </div>
       <div style={{ padding: '0 16px 16px' }}>
         <Typography id="settings-mode" component="h3" variant="overline" sx={{ display: 'block', mt: 1, mb: 1, fontWeight: 700 }}>
-          Mode
+          {t('settings.mode')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -60,17 +62,17 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
           }}
         >
           <ToggleButton value="light" data-ga-event-category="settings" data-ga-event-action="light">
-            <LightModeOutlined fontSize="small" sx={{ mr: 1 }} /> Light
+            <LightModeOutlined fontSize="small" sx={{ mr: 1 }} /> {t('settings.light')}
           </ToggleButton>
           <ToggleButton value="system" data-ga-event-category="settings" data-ga-event-action="system">
-            <SettingsBrightness fontSize="small" sx={{ mr: 1 }} /> System
+            <SettingsBrightness fontSize="small" sx={{ mr: 1 }} /> {t('settings.system')}
           </ToggleButton>
           <ToggleButton value="dark" data-ga-event-category="settings" data-ga-event-action="dark">
-            <DarkModeOutlined fontSize="small" sx={{ mr: 1 }} /> Dark
+            <DarkModeOutlined fontSize="small" sx={{ mr: 1 }} /> {t('settings.dark')}
           </ToggleButton>
         </ToggleButtonGroup>
         <Typography id="settings-direction" component="h3" variant="overline" sx={{ display: 'block', mt: 3, mb: 1, fontWeight: 700 }}>
-          Direction
+          {t('settings.direction')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -83,14 +85,14 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
           }}
         >
           <ToggleButton value="ltr" data-ga-event-category="settings" data-ga-event-action="ltr">
-            <FormatTextdirectionLToR fontSize="small" sx={{ mr: 1 }} /> Left to right
+            <FormatTextdirectionLToR fontSize="small" sx={{ mr: 1 }} /> {t('settings.ltr')}
           </ToggleButton>
           <ToggleButton value="rtl" data-ga-event-category="settings" data-ga-event-action="rtl">
-            <FormatTextdirectionRToL fontSize="small" sx={{ mr: 1 }} /> Right to left
+            <FormatTextdirectionRToL fontSize="small" sx={{ mr: 1 }} /> {t('settings.rtl')}
           </ToggleButton>
         </ToggleButtonGroup>
         <Typography component="h3" variant="overline" sx={{ display: 'block', mt: 3, mb: 1, fontWeight: 700 }}>
-          Color
+          {t('settings.color')}
         </Typography>
         <Button
           component={Link}
@@ -102,7 +104,7 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
           data-ga-event-category="settings"
           data-ga-event-action="colors"
         >
-          Edit documentation colors
+          {t('settings.editColors')}
         </Button>
       </div>
     </Drawer>

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useTranslate } from '../i18n/I18nProvider';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -20,5 +21,6 @@ const Anchor = styled('a')(({ theme }) => ({
 
 /** First focusable element of every page: jumps past the app bar and the navigation. */
 export function SkipLink() {
-  return <Anchor href={`#${MAIN_CONTENT_ID}`}>Skip to content</Anchor>;
+  const t = useTranslate();
+  return <Anchor href={`#${MAIN_CONTENT_ID}`}>{t('page.skipToContent')}</Anchor>;
 }

@@ -3,7 +3,9 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { EmotionCache } from '@emotion/react';
 import { CodeCopyProvider } from '../blocks/codeCopy/CodeCopyProvider';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { ProductMeta } from '../layout/ProductMeta';
+import { isLanguage } from '../site/languages';
 import { CodePreferencesProvider } from '../preferences/CodePreferencesProvider';
 import { ThemePreferencesProvider } from '../preferences/ThemePreferencesProvider';
 import { DocsThemeRoot } from '../theme/DocsThemeRoot';
@@ -11,7 +13,7 @@ import { createEmotionCache } from '../theme/emotionCache';
 
 const clientEmotionCache = createEmotionCache('ltr');
 
-export interface DocsAppProps extends AppProps<{ canonicalAs?: string }> {
+export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLanguage?: string }> {
   emotionCache?: EmotionCache;
 }
 
@@ -23,6 +25,7 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <ProductMeta asPath={pageProps.canonicalAs ?? router.asPath} />
+      <I18nProvider language={isLanguage(pageProps.userLanguage) ? pageProps.userLanguage : 'en'}>
       <ThemePreferencesProvider>
         <DocsThemeRoot ltrCache={emotionCache}>
           <CodePreferencesProvider>
@@ -32,6 +35,7 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
           </CodePreferencesProvider>
         </DocsThemeRoot>
       </ThemePreferencesProvider>
+      </I18nProvider>
     </>
   );
 }

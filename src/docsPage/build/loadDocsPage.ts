@@ -11,6 +11,7 @@ import { loadApiDocs } from '../../api-reference/build/apiCache';
 import { apiToc, renderApiDocs } from '../../api-reference/build/renderApiDocs';
 import type { ApiDoc } from '../../api-reference/types';
 import { loadDemo } from '../../blocks/build/loadDemo';
+import { translateTree } from '../../i18n/build/pageTitles';
 import { MarkdownError, renderMarkdown } from '../../markdown/build/renderMarkdown';
 import type { Breadcrumb, DocsPageModel, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
 import { listStaticPages, PAGES_OUTSIDE_NAVIGATION } from './staticPages';
@@ -63,6 +64,12 @@ function apiLinksOf(frontMatter: { components?: unknown; hooks?: unknown }, sect
   return {
     html: `<h2 id="api">API<a class="anchor-link" href="#api" aria-labelledby="api" tabindex="-1"><span aria-hidden="true">#</span></a></h2><p>See the API reference pages for the props and classes of:</p><ul>${links.join('')}</ul>`,
   };
+}
+
+/** The anchors of an English page's h2 and h3 headings, in order. */
+function englishHeadingHashes(file: string): string[] {
+  const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), { location: path.relative(process.cwd(), file), language: 'en' });
+  return rendered.toc.flatMap((entry) => [entry.hash, ...entry.children.map((child) => child.hash)]);
 }
 
 /** The Markdown file of a page in a language, falling back to English; null when none exists. */
@@ -127,8 +134,10 @@ function placeholderDescription(title: string, section: NavSection): string {
 /** Builds the props of the docs page at `pathname` (canonical, no trailing slash). */
 export async function loadDocsPage(pathname: string, language: Language): Promise<DocsPageProps> {
   const canonical = normalizePathname(pathname);
-  const tree = findNavSection(`${canonical}/`);
-  if (!tree) throw new Error(`No navigation section serves ${pathname}`);
+  const section = findNavSection(`${canonical}/`);
+  if (!section) throw new Error(`No navigation section serves ${pathname}`);
+  // Titles in the reader's language, for the drawer, breadcrumbs, prev/next and untranslated pages.
+  const tree: NavSection = { ...section, pages: translateTree(section.pages, language) };
 
   const tab = apiTabOf(canonical);
   const apiAnchors = tab
@@ -153,10 +162,14 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
   const contentFile = findContentFile(canonical, language);
   if (contentFile) {
     const location = path.relative(process.cwd(), contentFile);
+    const englishFile = findContentFile(canonical, 'en');
+    const headingHashes =
+      englishFile && englishFile !== contentFile ? englishHeadingHashes(englishFile) : undefined;
     const rendered = renderMarkdown(fs.readFileSync(contentFile, 'utf8'), {
       location,
       language,
       assetExists: publicAssetExists,
+      headingHashes,
     });
     title = rendered.title;
     description = rendered.description;
@@ -214,6 +227,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
       description,
       status,
       body,
+      untranslated: contentFile !== null && language !== 'en' && path.basename(contentFile) === 'index.md',
       hasCode,
       toc,
       breadcrumbs: breadcrumbsOf(tree, activePageParents),

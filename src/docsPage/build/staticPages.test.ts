@@ -49,10 +49,19 @@ describe('loadDocsPage', () => {
   });
 
   it('marks pages without content as being written, with breadcrumbs from the tree', async () => {
-    const props = await loadDocsPage('/joy-ui/react-select', 'zh');
-    expect(props.userLanguage).toBe('zh');
+    const props = await loadDocsPage('/joy-ui/react-select', 'en');
     expect(props.page).toMatchObject({ title: 'Select', status: 'being-written', body: [], hasCode: false });
     expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Joy UI', 'Components', 'Inputs']);
+  });
+
+  it('translates titles, breadcrumbs, neighbours and the tree on Chinese pages', async () => {
+    const props = await loadDocsPage('/joy-ui/react-select', 'zh');
+    expect(props.userLanguage).toBe('zh');
+    expect(props.page.title).not.toBe('Select');
+    expect(props.page.title).toMatch(/[\u4e00-\u9fff]/);
+    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Joy UI', '组件', '输入']);
+    expect(props.navigation.next?.title).toMatch(/[\u4e00-\u9fff]/);
+    expect(props.navigation.pages[0]?.title).toBe('快速入门');
   });
 
   it('does not repeat a breadcrumb', async () => {
@@ -94,6 +103,24 @@ describe('pages naming components in their front matter', () => {
     expect(html).toContain('href="/zh/material-ui/api/button/"');
     expect(html).toContain('href="/zh/material-ui/api/table/"');
     expect(props.page.toc[props.page.toc.length - 1]).toEqual({ hash: 'api', text: 'API', children: [] });
+  });
+});
+
+describe('Chinese bodies', () => {
+  it('use the Chinese body when it exists, with the English headings\' anchors', async () => {
+    const en = await loadDocsPage('/material-ui/getting-started/installation', 'en');
+    const zh = await loadDocsPage('/material-ui/getting-started/installation', 'zh');
+    expect(zh.page.untranslated).toBe(false);
+    expect(zh.page.title).toMatch(/[\u4e00-\u9fff]/);
+    const hashes = (toc: typeof en.page.toc) => toc.flatMap((entry) => [entry.hash, ...entry.children.map((child) => child.hash)]);
+    expect(hashes(zh.page.toc)).toEqual(hashes(en.page.toc));
+    expect(zh.page.toc[0]?.text).not.toBe(en.page.toc[0]?.text);
+  });
+
+  it('fall back to the English body with a note', async () => {
+    const zh = await loadDocsPage('/material-ui/getting-started/usage', 'zh');
+    expect(zh.page.untranslated).toBe(true);
+    expect(zh.page.status).toBe('written');
   });
 });
 

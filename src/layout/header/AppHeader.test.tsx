@@ -9,7 +9,7 @@ import { AppHeader, type AppHeaderProps } from './AppHeader';
 function render(props: Partial<AppHeaderProps>): string {
   return renderToString(
     <CssVarsProvider theme={createDocsTheme()}>
-      <AppHeader language="en" product={null} onOpenSettings={() => {}} sourceRepoUrl={null} {...props} />
+      <AppHeader language="en" product={null} onOpenSettings={() => {}} sourceRepoUrl={null} canonicalAs="/" {...props} />
     </CssVarsProvider>,
   );
 }

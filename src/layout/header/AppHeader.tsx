@@ -5,7 +5,9 @@ import { styled } from '@mui/material/styles';
 import GitHub from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { useTranslate } from '../../i18n/I18nProvider';
 import { localizeHref } from '../../routing/hrefs';
+import { LanguageMenu } from './LanguageMenu';
 import type { Language } from '../../site/languages';
 import type { Product } from '../../site/products';
 import { APP_BAR_HEIGHT } from '../appBarHeight';
@@ -67,35 +69,39 @@ export interface AppHeaderProps {
   onOpenNavigation?: () => void;
   onOpenSettings: () => void;
   sourceRepoUrl: string | null;
+  /** Path of the page without language segment, with trailing slash, for the language menu. */
+  canonicalAs: string;
 }
 
 /** The app bar: home link, product switcher, version menu, source link and settings button. */
-export function AppHeader({ language, product, onOpenNavigation, onOpenSettings, sourceRepoUrl }: AppHeaderProps) {
+export function AppHeader({ language, product, onOpenNavigation, onOpenSettings, sourceRepoUrl, canonicalAs }: AppHeaderProps) {
+  const t = useTranslate();
   return (
     <Bar>
       {onOpenNavigation ? (
         <MenuButtonBox>
-          <IconButton edge="start" onClick={onOpenNavigation} aria-label="Open navigation" id="nav-drawer-button">
+          <IconButton edge="start" onClick={onOpenNavigation} aria-label={t('appBar.openNavigation')} id="nav-drawer-button">
             <MenuIcon />
           </IconButton>
         </MenuButtonBox>
       ) : null}
-      <HomeLink href={localizeHref('/', language)} aria-label="MUI docs home">
+      <HomeLink href={localizeHref('/', language)} aria-label={t('appBar.home')}>
         <Logo />
-        <HideOnXs>MUI docs</HideOnXs>
+        <HideOnXs>{t('appBar.siteName')}</HideOnXs>
       </HomeLink>
       <ProductSwitcher currentProductId={product?.id ?? null} language={language} />
       {product ? <VersionMenu product={product} language={language} /> : null}
       <span style={{ flexGrow: 1 }} />
       {sourceRepoUrl ? (
-        <Tooltip title="Source repository">
-          <IconButton component="a" href={sourceRepoUrl} aria-label="Source repository" rel="noopener" data-testid="source-repo-link">
+        <Tooltip title={t('appBar.sourceRepository')}>
+          <IconButton component="a" href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link">
             <GitHub />
           </IconButton>
         </Tooltip>
       ) : null}
-      <Tooltip title="Settings">
-        <IconButton onClick={onOpenSettings} aria-label="Open settings" id="settings-button">
+      <LanguageMenu language={language} canonicalAs={canonicalAs} />
+      <Tooltip title={t('appBar.settings')}>
+        <IconButton onClick={onOpenSettings} aria-label={t('appBar.openSettings')} id="settings-button">
           <SettingsOutlined />
         </IconButton>
       </Tooltip>

@@ -5,6 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import { useTranslate } from '../../i18n/I18nProvider';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { PRODUCTS, type ProductId } from '../../site/products';
@@ -16,6 +17,7 @@ export interface ProductSwitcherProps {
 
 /** Menu of the documented libraries; each entry opens that library's overview page. */
 export function ProductSwitcher({ currentProductId, language }: ProductSwitcherProps) {
+  const t = useTranslate();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const current = PRODUCTS.find((product) => product.id === currentProductId);
   return (
@@ -30,7 +32,7 @@ export function ProductSwitcher({ currentProductId, language }: ProductSwitcherP
         endIcon={<KeyboardArrowDown />}
         sx={{ fontWeight: 700, whiteSpace: 'nowrap', minWidth: 0 }}
       >
-        {current ? current.name : 'Products'}
+        {current ? current.name : t('appBar.products')}
       </Button>
       <Menu
         id="product-switcher-menu"
@@ -49,7 +51,7 @@ export function ProductSwitcher({ currentProductId, language }: ProductSwitcherP
             data-product={product.id}
             sx={{ maxWidth: 360, whiteSpace: 'normal' }}
           >
-            <ListItemText primary={product.name} secondary={product.description} />
+            <ListItemText primary={product.name} secondary={t(`products.${product.id}`)} />
           </MenuItem>
         ))}
       </Menu>

@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Check from '@mui/icons-material/Check';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import { useTranslate } from '../../i18n/I18nProvider';
 import { isExternalHref, localizeHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import type { Product } from '../../site/products';
@@ -19,6 +20,7 @@ export interface VersionMenuProps {
 
 /** The product's version label and a menu of its other versions' docs. */
 export function VersionMenu({ product, language }: VersionMenuProps) {
+  const t = useTranslate();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const current = product.versions.find((version) => version.current);
   const others = product.versions.filter((version) => !version.current);
@@ -29,7 +31,7 @@ export function VersionMenu({ product, language }: VersionMenuProps) {
         size="small"
         variant="outlined"
         color="inherit"
-        aria-label={`${product.name} version ${current?.text ?? product.version}, other versions`}
+        aria-label={t('appBar.versionMenu', { params: { product: product.name, version: current?.text ?? product.version } })}
         aria-haspopup="menu"
         aria-controls={anchor ? 'version-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -66,7 +68,7 @@ export function VersionMenu({ product, language }: VersionMenuProps) {
               {...(external ? { rel: 'nofollow noopener' } : {})}
               onClick={() => setAnchor(null)}
             >
-              <ListItemText inset primary={version.text} />
+              <ListItemText inset primary={version.href === '/versions/' ? t('appBar.viewAllVersions') : version.text} />
             </MenuItem>
           );
         })}

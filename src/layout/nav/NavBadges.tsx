@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useTranslate } from '../../i18n/I18nProvider';
 import type { NavPage, Plan } from '../../navigation/types';
 
 const Chip = styled('span')(({ theme }) => ({
@@ -27,10 +28,10 @@ const Chip = styled('span')(({ theme }) => ({
 }));
 
 const FLAG_LABELS = {
-  newFeature: 'New',
-  planned: 'Planned',
-  unstable: 'Unstable',
-  legacy: 'Legacy',
+  newFeature: 'nav.new',
+  planned: 'nav.planned',
+  unstable: 'nav.unstable',
+  legacy: 'nav.legacy',
 } as const;
 
 export type NavFlag = keyof typeof FLAG_LABELS;
@@ -41,18 +42,19 @@ export function flagsOfPage(page: NavPage): NavFlag[] {
 
 /** Chips for New, Planned, Unstable and Legacy. */
 export function FlagChips({ flags }: { flags: readonly NavFlag[] }) {
+  const t = useTranslate();
   return (
     <>
       {flags.map((flag) => (
         <Chip key={flag} data-kind={flag} className="nav-flag">
-          {FLAG_LABELS[flag]}
+          {t(FLAG_LABELS[flag])}
         </Chip>
       ))}
     </>
   );
 }
 
-const PLAN_LABELS: Record<Plan, string> = { pro: 'Pro plan', premium: 'Premium plan' };
+const PLAN_LABELS: Record<Plan, string> = { pro: 'nav.proPlan', premium: 'nav.premiumPlan' };
 
 const PlanSvg = styled('svg')({
   width: 14,
@@ -64,10 +66,12 @@ const PlanSvg = styled('svg')({
 
 /** The mark of a page that needs a paid plan of the Data Grid. */
 export function PlanMark({ plan }: { plan: Plan }) {
+  const t = useTranslate();
+  const label = t(PLAN_LABELS[plan]);
   const color = plan === 'pro' ? '#1976d2' : '#b7790f';
   return (
-    <PlanSvg viewBox="0 0 16 16" role="img" aria-label={PLAN_LABELS[plan]} className={`plan-${plan}`} data-plan={plan}>
-      <title>{PLAN_LABELS[plan]}</title>
+    <PlanSvg viewBox="0 0 16 16" role="img" aria-label={label} className={`plan-${plan}`} data-plan={plan}>
+      <title>{label}</title>
       {plan === 'pro' ? (
         <path fill={color} d="M8 1 14 4.5v7L8 15l-6-3.5v-7L8 1Zm0 2.3L4 5.6v4.8l4 2.3 4-2.3V5.6L8 3.3Z" />
       ) : (

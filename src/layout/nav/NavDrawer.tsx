@@ -3,6 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { styled } from '@mui/material/styles';
+import { useTranslate } from '../../i18n/I18nProvider';
 import { findActivePage } from '../../navigation/treeQueries';
 import type { NavPage } from '../../navigation/types';
 import { NAV_DRAWER_WIDTH } from '../../site/constants';
@@ -56,6 +57,8 @@ function useScrollActiveIntoView(container: React.RefObject<HTMLElement>, key: s
 
 /** The section's navigation: permanent from 1200 px wide, a temporary drawer behind the menu button below. */
 export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, onMobileClose }: NavDrawerProps) {
+  const t = useTranslate();
+  const label = t('nav.navigation', { params: { section: sectionName } });
   const { activePage, activePageParents } = React.useMemo(() => findActivePage(pages, pathname), [pages, pathname]);
   const openPathnames = React.useMemo(
     () => new Set(activePageParents.map((parent) => parent.pathname)),
@@ -77,7 +80,7 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
 
   return (
     <>
-      <PermanentNav ref={permanentRef} aria-label={`${sectionName} navigation`} id="nav-drawer-permanent">
+      <PermanentNav ref={permanentRef} aria-label={label} id="nav-drawer-permanent">
         {tree()}
       </PermanentNav>
       <Drawer
@@ -90,11 +93,11 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
       >
         <DrawerHeader>
           <span>{sectionName}</span>
-          <IconButton onClick={onMobileClose} aria-label="Close navigation">
+          <IconButton onClick={onMobileClose} aria-label={t('appBar.closeNavigation')}>
             <CloseIcon />
           </IconButton>
         </DrawerHeader>
-        <nav aria-label={`${sectionName} navigation`} id="nav-drawer-mobile" ref={mobileRef} style={{ padding: 12, overflowY: 'auto' }}>
+        <nav aria-label={label} id="nav-drawer-mobile" ref={mobileRef} style={{ padding: 12, overflowY: 'auto' }}>
           {tree(onMobileClose)}
         </nav>
       </Drawer>

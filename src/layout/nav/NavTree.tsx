@@ -7,6 +7,7 @@ import { pageToTitle } from '../../navigation/pageTitle';
 import type { NavPage } from '../../navigation/types';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
+import { useTranslate } from '../../i18n/I18nProvider';
 import { FlagChips, flagsOfPage, PlanMark } from './NavBadges';
 import { NAV_ICONS } from './navIcons';
 
@@ -121,6 +122,7 @@ function NavGroup({ page, depth, ...shared }: NodeProps) {
 
 function NavNode(props: NodeProps) {
   const { page, depth, activeNodePathname, language, onNavigate } = props;
+  const t = useTranslate();
   if (page.children) {
     if (page.subheader && depth > 0) {
       return (
@@ -152,7 +154,7 @@ function NavNode(props: NodeProps) {
       <li>
         <ExternalAnchor href={page.pathname} target="_blank" rel="noopener" style={depthStyle(depth)} {...page.linkProps}>
           {label}
-          <OpenInNew aria-label="(opens in a new tab)" sx={{ fontSize: 14, marginInlineStart: '6px' }} />
+          <OpenInNew aria-label={t('nav.opensInNewTab')} sx={{ fontSize: 14, marginInlineStart: '6px' }} />
         </ExternalAnchor>
       </li>
     );

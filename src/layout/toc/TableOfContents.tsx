@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { TocEntry } from '../../docsPage/types';
+import { useTranslate } from '../../i18n/I18nProvider';
 import { APP_BAR_HEIGHT } from '../appBarHeight';
 import { useActiveHeading } from './useActiveHeading';
 
@@ -58,10 +59,11 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const items = React.useMemo(() => flatten(toc), [toc]);
   const hashes = React.useMemo(() => items.map((item) => item.hash), [items]);
   const { active, select } = useActiveHeading(hashes);
+  const t = useTranslate();
   if (items.length === 0) return null;
   return (
     <Nav aria-labelledby="toc-heading" id="table-of-contents">
-      <Heading id="toc-heading">Contents</Heading>
+      <Heading id="toc-heading">{t('page.contents')}</Heading>
       <List>
         {items.map((item) => (
           <li key={item.hash}>

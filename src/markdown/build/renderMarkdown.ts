@@ -61,6 +61,11 @@ export interface RenderOptions {
   language: Language;
   /** Whether a public asset exists (`/static/images/a.png`); images are checked when given. */
   assetExists?: (publicPath: string) => boolean;
+  /**
+   * Anchors to give the h2 and h3 headings, in order: a translation reuses the English page's, so links
+   * to a section work in every language. Headings past the list get their own.
+   */
+  headingHashes?: readonly string[];
 }
 
 function readFrontMatter(tree: MdastRoot): FrontMatter {
@@ -89,7 +94,7 @@ const THEMED_IMAGE = /-light(\.[a-z0-9]+)$/i;
 
 /** Markdown to the pieces of a page model. Throws a MarkdownError naming the file on any problem. */
 export function renderMarkdown(source: string, options: RenderOptions): RenderedMarkdown {
-  const { location, language, assetExists } = options;
+  const { location, language, assetExists, headingHashes } = options;
   const fail = (message: string): never => {
     throw new MarkdownError(location, message);
   };
@@ -142,11 +147,14 @@ export function renderMarkdown(source: string, options: RenderOptions): Rendered
   const toc: TocEntry[] = [];
   const hashes: Record<string, number> = {};
   let sawH2 = false;
+  let headingIndex = 0;
   visit(hast, 'element', (node: Element, index, parent) => {
     if (node.tagName === 'h2' || node.tagName === 'h3') {
       const text = hastToString(node).trim();
       if (node.tagName === 'h3' && !sawH2) fail(`Missing parent level for: ${text}`);
-      const hash = textToHash(text, hashes);
+      const ownHash = textToHash(text, hashes);
+      const hash = headingHashes?.[headingIndex] ?? ownHash;
+      headingIndex += 1;
       node.properties = { ...node.properties, id: hash };
       node.children = [...node.children, anchorLink(hash)] as ElementContent[];
       if (node.tagName === 'h2') {

@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -32,6 +33,7 @@ export default function DensityPreview() {
           <ListItemText primary="Second message" secondary="Today" />
         </ListItem>
       </List>
+      <TablePagination component="div" count={42} page={0} rowsPerPage={10} onPageChange={() => {}} />
     </Stack>
   );
 }
