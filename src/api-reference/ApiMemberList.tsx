@@ -11,6 +11,8 @@ export interface ApiMemberRow {
   default?: string;
   required?: boolean;
   deprecated?: string;
+  /** Class name the member gets (slots). */
+  className?: string;
   descriptionHtml: string;
 }
 
@@ -71,7 +73,15 @@ export function ApiMemberList({ rows, layout, idPrefix }: { rows: ApiMemberRow[]
                   <Required row={row} />
                 </td>
                 <td>{row.type ? <code>{row.type}</code> : null}</td>
-                <td>{row.default ? <code>{row.default}</code> : '-'}</td>
+                <td>
+                  {row.default ? <code>{row.default}</code> : '-'}
+                  {row.className ? (
+                    <>
+                      <br />
+                      <code>.{row.className}</code>
+                    </>
+                  ) : null}
+                </td>
                 <td>
                   <Description row={row} />
                 </td>
@@ -101,6 +111,11 @@ export function ApiMemberList({ rows, layout, idPrefix }: { rows: ApiMemberRow[]
             {row.default ? (
               <>
                 {' · '}Default: <code>{row.default}</code>
+              </>
+            ) : null}
+            {row.className ? (
+              <>
+                {' · '}Class: <code>.{row.className}</code>
               </>
             ) : null}
           </div>

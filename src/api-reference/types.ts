@@ -26,7 +26,10 @@ export interface ApiClass {
 export interface ApiSlot {
   name: string;
   description: string;
+  /** Element or component the slot renders by default. */
   default?: string;
+  /** Class the slot gets, from the component's `<name>Classes`. */
+  className?: string;
 }
 
 export interface InheritedProps {

@@ -68,3 +68,14 @@ describe('loadTranslations', () => {
     expect(() => loadTranslations('constructor')).toThrow(/^Cannot find module/);
   });
 });
+
+describe('component locales', () => {
+  it('map zh to zhCN and pt to ptBR', async () => {
+    const { materialLocaleOf } = await import('./componentLocales');
+    const { ptBR, zhCN } = await import('@mui/material/locale');
+    expect(materialLocaleOf('zh')).toBe(zhCN);
+    expect(materialLocaleOf('pt')).toBe(ptBR);
+    expect(materialLocaleOf('en')).toBeUndefined();
+    expect(materialLocaleOf('toString')).toBeUndefined();
+  });
+});

@@ -19,8 +19,9 @@ test.describe('code blocks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PAGE);
     await page.waitForLoadState('networkidle');
-    // Fake timers from here on, so the 2000 ms can be stepped through exactly.
+    // Fake timers from here on, paused, so the 2000 ms can be stepped through exactly.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     const block = page.locator('.MuiCode-root').first();
     const button = block.locator('.MuiCode-copy');
     await expect(button).toHaveAttribute('data-ga-event-category', 'code');

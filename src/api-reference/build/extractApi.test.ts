@@ -75,6 +75,7 @@ describe('API extraction from the installed packages', () => {
     const joyButton = docs.find((doc) => doc.pathname === '/joy-ui/api/button') as ComponentApiDoc;
     expect(joyButton.themeDefaultPropsName).toBe('JoyButton');
     expect(joyButton.slots.map((slot) => slot.name)).toEqual(expect.arrayContaining(['root', 'startDecorator', 'endDecorator']));
+    expect(joyButton.slots.find((slot) => slot.name === 'startDecorator')).toMatchObject({ default: "'span'", className: 'MuiButton-startDecorator' });
 
     const baseSelect = docs.find((doc) => doc.pathname === '/base-ui/react-select/components-api/#select') as ComponentApiDoc;
     expect(baseSelect.imports[0]).toBe("import { Select } from '@mui/base/Select';");

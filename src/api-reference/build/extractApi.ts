@@ -128,10 +128,17 @@ function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<Compo
 
   const exports = context.api.exportsOf(target.packageName);
   const slotsSymbol = exports.get(`${target.name}Slots`);
+  const slotClass = (slot: string): string | undefined => runtime.classes?.[slot];
   const slots: ApiSlot[] = slotsSymbol
     ? propertiesOf(checker, checker.getDeclaredTypeOfSymbol(resolveAlias(checker, slotsSymbol))).map((slot) => {
         const member = describeMember(checker, slot);
-        return { name: member.name, description: member.description, ...(member.default ? { default: member.default } : {}) };
+        const className = slotClass(member.name);
+        return {
+          name: member.name,
+          description: member.description,
+          ...(member.default ? { default: member.default } : {}),
+          ...(className ? { className } : {}),
+        };
       })
     : [];
 

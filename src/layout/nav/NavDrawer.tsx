@@ -88,6 +88,9 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
         open={mobileOpen}
         onClose={onMobileClose}
         ModalProps={{ keepMounted: false }}
+        // Closing is instant: following a link unmounts the drawer at once, with nothing left to
+        // finish (or get stuck) while the next page renders.
+        transitionDuration={{ enter: 225, exit: 0 }}
         PaperProps={{ sx: { width: NAV_DRAWER_WIDTH + 20, maxWidth: '85vw' } }}
         SlideProps={{ onEntered: () => scrollMobileActive(mobileRef.current) }}
       >
