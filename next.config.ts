@@ -6,6 +6,8 @@ const settings = parseSiteSettings(process.env);
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // A second export for the analytics and service worker tests is written elsewhere (see package.json).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The second export (out-ga): a measurement id and SITE_URL set to this origin, for analytics and the service worker. */
+export const CONFIGURED_PORT = 4175;
 
 /**
  * Browser tests against the exported site in out/ (build it first: `npm run build`). They drive
@@ -28,11 +30,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/serve.ts out',
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts out',
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx scripts/serve.ts out-ga',
+      env: { PORT: String(CONFIGURED_PORT) },
+      url: `http://localhost:${CONFIGURED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

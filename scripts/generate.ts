@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { apiCacheKey, readApiCache, writeApiCache } from '../src/api-reference/build/apiCache';
 import { extractAllApis } from '../src/api-reference/build/extractApi';
+import { copyMaterialIconsFont } from '../src/blocks/build/materialIconsFont';
 import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
 
@@ -10,7 +11,8 @@ const root = path.resolve(__dirname, '..');
 let started = Date.now();
 const routes = writeDemoRoutes(root);
 copyPrismTheme(path.join(root, 'public'));
-console.log(`generate: ${routes.length} demo page routes, Prism theme copied (${Date.now() - started} ms)`);
+copyMaterialIconsFont(root);
+console.log(`generate: ${routes.length} demo page routes, Prism theme and Material Icons font copied (${Date.now() - started} ms)`);
 
 started = Date.now();
 const key = apiCacheKey();

@@ -45,6 +45,8 @@ export interface DocsPageModel {
   body: PageBlock[];
   /** A Chinese page showing the English body, which has no translation yet. */
   untranslated: boolean;
+  /** A demo uses the Material Icons font (the Icon component), so the page loads it. */
+  needsIconFont: boolean;
   /** The body has highlighted code, so the page loads the Prism stylesheet. */
   hasCode: boolean;
   toc: TocEntry[];

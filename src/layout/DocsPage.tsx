@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { ApiReference } from '../api-reference/ApiReference';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { PageBody } from '../blocks/PageBody';
+import { MaterialIconsFont } from '../blocks/MaterialIconsFont';
 import { PrismStylesheet } from '../blocks/PrismStylesheet';
 import type { DocsPageProps } from '../docsPage/types';
 import { useTranslate } from '../i18n/I18nProvider';
@@ -70,6 +71,7 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
             </p>
           ) : null}
           {page.hasCode ? <PrismStylesheet /> : null}
+          {page.needsIconFont ? <MaterialIconsFont /> : null}
           {page.body.length > 0 ? (
             <div lang={page.untranslated ? 'en' : undefined}>
               <PageBody page={page} productName={productName} language={userLanguage} />

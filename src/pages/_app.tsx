@@ -1,8 +1,16 @@
+// Self-hosted fonts (from npm): the UI font and the code font. Browsers fetch a face only when text uses it.
+import '@fontsource/ibm-plex-sans/400.css';
+import '@fontsource/ibm-plex-sans/500.css';
+import '@fontsource/ibm-plex-sans/600.css';
+import '@fontsource/ibm-plex-sans/700.css';
+import '@fontsource/jetbrains-mono/400.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import type { EmotionCache } from '@emotion/react';
+import { GoogleAnalytics } from '../analytics/GoogleAnalytics';
 import { CodeCopyProvider } from '../blocks/codeCopy/CodeCopyProvider';
+import { ServiceWorkerRegistration } from '../pwa/ServiceWorkerRegistration';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { ProductMeta } from '../layout/ProductMeta';
 import { isLanguage } from '../site/languages';
@@ -32,6 +40,8 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
             <CodeCopyProvider>
               <Component {...pageProps} />
             </CodeCopyProvider>
+            <GoogleAnalytics />
+            <ServiceWorkerRegistration />
           </CodePreferencesProvider>
         </DocsThemeRoot>
       </ThemePreferencesProvider>

@@ -227,6 +227,9 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
       description,
       status,
       body,
+      needsIconFont: body.some(
+        (block) => block.type === 'demo' && block.demo.variants.some((variant) => /@mui\/material\/Icon'|material-icons/.test(variant.ts.raw)),
+      ),
       untranslated: contentFile !== null && language !== 'en' && path.basename(contentFile) === 'index.md',
       hasCode,
       toc,

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+const SAMPLE = [
+  '/',
+  '/material-ui/getting-started/installation/',
+  '/experiments/docs/demos/',
+  '/experiments/docs/codeblock/',
+  '/material-ui/api/button/',
+  '/zh/joy-ui/getting-started/',
+];
+
+test.describe('a default build', () => {
+  test('requests nothing from any host but its own', async ({ page, baseURL }) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.protocol !== 'about:' && url.protocol !== 'blob:') hosts.add(url.host);
+    });
+    for (const path of SAMPLE) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect([...hosts]).toEqual([new URL(baseURL ?? '').host]);
+    expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(true);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  });
+
+  test('serves its fonts itself, and the icon font only where a demo uses it', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/material-ui/getting-started/installation/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans"'))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px "JetBrains Mono"'))).toBe(true);
+    expect(fonts.some((font) => /ibm-plex-sans/.test(font))).toBe(true);
+    expect(fonts.some((font) => /jetbrains-mono/.test(font))).toBe(true);
+    expect(fonts.some((font) => /material-icons/.test(font))).toBe(false);
+    await expect(page.locator('link[href="/static/fonts/material-icons.css"]')).toHaveCount(0);
+
+    await page.goto('/experiments/docs/codeblock/');
+    await expect(page.locator('link[href="/static/fonts/material-icons.css"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toContain('/static/fonts/material-icons.woff2');
+    const glyphWidth = await page.locator('[data-demo="IconFontGlyphs"] .material-icons').first().evaluate((icon) => icon.getBoundingClientRect().width);
+    expect(glyphWidth).toBeLessThan(40);
+  });
+});
