@@ -8,6 +8,7 @@ import type { DocsPageProps } from '../docsPage/types';
 import { useTranslate } from '../i18n/I18nProvider';
 import { findProduct } from '../site/products';
 import { AppFrame } from './AppFrame';
+import { CopyPageButton } from './CopyPageButton';
 import { FlagChips, PlanMark } from './nav/NavBadges';
 import { PageFooter } from './PageFooter';
 import { PageHead } from './PageHead';
@@ -52,13 +53,16 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
       />
       <Columns>
         <Article>
-          <nav aria-label={t('page.breadcrumb')}>
-            <Crumbs>
-              {page.breadcrumbs.map((crumb, index) => (
-                <li key={`${crumb.title}-${index}`}>{crumb.title}</li>
-              ))}
-            </Crumbs>
-          </nav>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16 }}>
+            <nav aria-label={t('page.breadcrumb')}>
+              <Crumbs>
+                {page.breadcrumbs.map((crumb, index) => (
+                  <li key={`${crumb.title}-${index}`}>{crumb.title}</li>
+                ))}
+              </Crumbs>
+            </nav>
+            <CopyPageButton canonicalAs={canonicalAs} language={userLanguage} />
+          </div>
           <Title>
             {page.title}
             {page.plan ? <PlanMark plan={page.plan} /> : null}

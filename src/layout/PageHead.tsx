@@ -21,6 +21,16 @@ export function PageHead({ title, description, canonicalAs, language, noIndex }:
     <Head>
       <title>{title}</title>
       <meta name="description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content="MUI docs" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={`${SITE_URL}${localizeHref(canonicalAs, language)}`} />
+      <meta property="og:locale" content={language === 'zh' ? 'zh_CN' : 'en_US'} />
+      <meta property="og:image" content={`${SITE_URL}/static/icons/icon-512.png`} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       {noIndex ? null : <link rel="canonical" href={`${SITE_URL}${localizeHref(canonicalAs, language)}`} />}
       {noIndex

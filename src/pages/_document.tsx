@@ -48,6 +48,8 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           <meta name="theme-color" content={THEME_COLOR_BY_MODE.light} media="(prefers-color-scheme: light)" />
           <meta name="theme-color" content={THEME_COLOR_BY_MODE.dark} media="(prefers-color-scheme: dark)" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/static/icons/icon-180.png" />
+          <link rel="manifest" href="/manifest.webmanifest" />
           <meta name={EMOTION_INSERTION_POINT} content="" />
           {this.props.emotionStyleTags}
         </Head>

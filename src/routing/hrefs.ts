@@ -23,3 +23,9 @@ export function localizeHref(href: string, language: Language): string {
   if (isExternalHref(href) || language === DEFAULT_LANGUAGE) return href;
   return `/${language}${href}`;
 }
+
+/** URL of a page's Markdown twin: `/material-ui/react-button/` → `/material-ui/react-button.md`. */
+export function markdownTwinHref(pageHref: string): string {
+  const path = pageHref.replace(/[?#].*$/, '');
+  return path === '/' ? '/index.md' : `${path.replace(/\/$/, '')}.md`;
+}

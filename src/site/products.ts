@@ -25,6 +25,8 @@ export interface Product {
   /** Page the product switcher opens: the product's getting-started overview. */
   landingPathname: string;
   versions: readonly ProductVersion[];
+  /** Release notes of the documented version. */
+  releaseNotesUrl: string;
 }
 
 const VIEW_ALL_VERSIONS: ProductVersion = { text: 'View all versions', href: '/versions/' };
@@ -37,6 +39,7 @@ export const PRODUCTS: readonly Product[] = [
     packageName: '@mui/material',
     version: '5.15.1',
     landingPathname: '/material-ui/getting-started',
+    releaseNotesUrl: 'https://github.com/mui/material-ui/releases/tag/v5.15.1',
     versions: [
       { text: 'v5.15.1', current: true },
       { text: 'v4', href: 'https://v4.mui.com/getting-started/installation/' },
@@ -50,6 +53,7 @@ export const PRODUCTS: readonly Product[] = [
     packageName: '@mui/joy',
     version: '5.0.0-beta.19',
     landingPathname: '/joy-ui/getting-started',
+    releaseNotesUrl: 'https://github.com/mui/material-ui/releases/tag/v5.15.1',
     versions: [{ text: 'v5.0.0-beta.19', current: true }, VIEW_ALL_VERSIONS],
   },
   {
@@ -59,6 +63,7 @@ export const PRODUCTS: readonly Product[] = [
     packageName: '@mui/base',
     version: '5.0.0-beta.28',
     landingPathname: '/base-ui/getting-started',
+    releaseNotesUrl: 'https://github.com/mui/material-ui/releases/tag/v5.15.1',
     versions: [{ text: 'v5.0.0-beta.28', current: true }, VIEW_ALL_VERSIONS],
   },
   {
@@ -68,6 +73,7 @@ export const PRODUCTS: readonly Product[] = [
     packageName: '@mui/system',
     version: '5.15.1',
     landingPathname: '/system/getting-started',
+    releaseNotesUrl: 'https://github.com/mui/material-ui/releases/tag/v5.15.1',
     versions: [
       { text: 'v5.15.1', current: true },
       { text: 'v4', href: 'https://v4.mui.com/system/basics/' },
@@ -81,6 +87,7 @@ export const PRODUCTS: readonly Product[] = [
     packageName: '@mui/x-data-grid',
     version: '6.18.7',
     landingPathname: '/x/react-data-grid',
+    releaseNotesUrl: 'https://github.com/mui/mui-x/releases/tag/v6.18.7',
     versions: [
       { text: 'v6.18.7', current: true },
       { text: 'v5', href: 'https://v5.mui.com/x/react-data-grid/' },

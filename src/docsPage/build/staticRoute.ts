@@ -6,12 +6,15 @@ import { findDemoPages } from './demoPages';
 import { CONTENT_DIR, loadDocsPage } from './loadDocsPage';
 import { listStaticPages } from './staticPages';
 
+/** Pages with a route file of their own in src/pages (the blog). */
+const HANDWRITTEN_ROUTES = ['/blog'];
+
 /**
  * `getStaticPaths` of the catch-all docs route: every page of every tree, except the pages with
  * demos, which have routes of their own (see writeDemoRoutes).
  */
 export function docsStaticPaths(): ReturnType<GetStaticPaths> {
-  const ownRoutes = new Set(findDemoPages(path.resolve(CONTENT_DIR)).map((page) => page.pathname));
+  const ownRoutes = new Set([...findDemoPages(path.resolve(CONTENT_DIR)).map((page) => page.pathname), ...HANDWRITTEN_ROUTES]);
   const paths = listStaticPages()
     .filter((page) => !ownRoutes.has(page.pathname))
     .map((page) => ({ params: { slug: page.pathname.split('/').filter(Boolean) } }));

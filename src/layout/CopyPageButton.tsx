@@ -1,0 +1,43 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { copyToClipboard } from '../blocks/codeCopy/copyToClipboard';
+import { localizeHref, markdownTwinHref } from '../routing/hrefs';
+import type { Language } from '../site/languages';
+import { COPIED_LABEL_MS } from '../site/constants';
+
+/** Copies the page as Markdown (its `.md` twin) for pasting into notes, issues or a chat. */
+export function CopyPageButton({ canonicalAs, language }: { canonicalAs: string; language: Language }) {
+  const [state, setState] = React.useState<'idle' | 'copied' | 'failed'>('idle');
+  const href = localizeHref(markdownTwinHref(canonicalAs), language);
+  React.useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = setTimeout(() => setState('idle'), COPIED_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color="inherit"
+      startIcon={<ContentCopy fontSize="small" />}
+      href={href}
+      data-ga-event-category="page"
+      data-ga-event-action="copy-page"
+      onClick={async (event: React.MouseEvent) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        try {
+          const response = await fetch(href);
+          if (!response.ok) throw new Error(String(response.status));
+          setState((await copyToClipboard(await response.text())) ? 'copied' : 'failed');
+        } catch {
+          setState('failed');
+        }
+      }}
+      sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
+    >
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Not copied' : 'Copy page'}
+    </Button>
+  );
+}
