@@ -8,15 +8,8 @@ import { PageHead } from '../layout/PageHead';
 import { TableOfContents } from '../layout/toc/TableOfContents';
 import { localizeHref } from '../routing/hrefs';
 import type { BlogIndexProps, BlogPostProps, BlogPostSummary } from './types';
+import { Article, ArticleColumns as Columns } from '../layout/ArticleColumns';
 
-const Columns = styled('div')({ display: 'flex', alignItems: 'flex-start', justifyContent: 'center' });
-const Article = styled('article')(({ theme }) => ({
-  flexGrow: 1,
-  minWidth: 0,
-  maxWidth: 860,
-  padding: '24px 16px 64px',
-  [theme.breakpoints.up('sm')]: { padding: '32px 32px 80px' },
-}));
 const Meta = styled('p')(({ theme }) => ({ margin: '0 0 8px', fontSize: '0.875rem', color: theme.vars.palette.text.secondary }));
 const PostList = styled('ol')({ listStyle: 'none', margin: 0, padding: 0, '& > li': { margin: '0 0 32px' }, '& h2': { margin: '0 0 4px', fontSize: '1.375rem' } });
 

@@ -14,16 +14,7 @@ import { PageFooter } from './PageFooter';
 import { PageHead } from './PageHead';
 import { PageStatusNote } from './PageStatusNote';
 import { TableOfContents } from './toc/TableOfContents';
-
-const Columns = styled('div')({ display: 'flex', alignItems: 'flex-start', justifyContent: 'center' });
-
-const Article = styled('article')(({ theme }) => ({
-  flexGrow: 1,
-  minWidth: 0,
-  maxWidth: 860,
-  padding: '24px 16px 64px',
-  [theme.breakpoints.up('sm')]: { padding: '32px 32px 80px' },
-}));
+import { Article, ArticleColumns as Columns } from './ArticleColumns';
 
 const Crumbs = styled('ol')(({ theme }) => ({
   display: 'flex',
