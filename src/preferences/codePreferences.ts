@@ -8,12 +8,6 @@ export const CODE_STYLINGS = { SYSTEM: 'MUI System', TAILWIND: 'Tailwind', CSS: 
 export type CodeStyling = (typeof CODE_STYLINGS)[keyof typeof CODE_STYLINGS];
 export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
 
-/** Prefix of demo anchors per styling solution: `#tailwind-FancyButton.tsx`. */
-export const STYLING_HASH_PREFIX: Record<CodeStyling, 'system' | 'tailwind' | 'css'> = {
-  'MUI System': 'system',
-  Tailwind: 'tailwind',
-  CSS: 'css',
-};
 
 export function isCodeVariant(value: unknown): value is CodeVariant {
   return value === 'JS' || value === 'TS';

@@ -5,7 +5,7 @@ export function GlobalDocsStyles() {
   return (
     <GlobalStyles
       styles={{
-        'html.no-smooth, html': { scrollPaddingTop: 80 },
+        html: { scrollPaddingTop: 80 },
         'body.mode-dark .only-light-mode, body.mode-light .only-dark-mode': { display: 'none' },
         'a:focus-visible, button:focus-visible, summary:focus-visible': { outlineOffset: 2 },
       }}

@@ -64,8 +64,3 @@ export async function deriveJs(tsSource: string, fileName = 'demo.tsx'): Promise
   const formatted = await prettier.format(outputText, PRETTIER_OPTIONS);
   return unmarkBlankLines(formatted).replace(/\n+$/, '\n');
 }
-
-/** Formats TSX the way demos are shown (used to check that sources are tidy). */
-export async function formatTs(tsSource: string): Promise<string> {
-  return prettier.format(tsSource, { ...PRETTIER_OPTIONS, parser: 'typescript' });
-}

@@ -1,4 +1,4 @@
-import { type CodeStyling, type CodeVariant, STYLING_HASH_PREFIX } from '../../preferences/codePreferences';
+import type { CodeStyling, CodeVariant } from '../../preferences/codePreferences';
 import type { StylingKey } from './types';
 
 const STYLING_KEY_OF: Record<CodeStyling, StylingKey> = { 'MUI System': 'system', Tailwind: 'tailwind', CSS: 'css' };
@@ -34,4 +34,3 @@ export function demoNameFromHash(hash: string): string | null {
   return match?.[1] ?? null;
 }
 
-export { STYLING_HASH_PREFIX };

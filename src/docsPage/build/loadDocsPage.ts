@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findNavSection, type NavSection } from '../../navigation/sections';
+import { flagsOfPage } from '../../navigation/pageFlags';
 import { pageToTitle } from '../../navigation/pageTitle';
 import { findActivePage, findPrevNext, normalizePathname } from '../../navigation/treeQueries';
 import type { NavPage } from '../../navigation/types';
@@ -13,7 +14,7 @@ import type { ApiDoc } from '../../api-reference/types';
 import { loadDemo } from '../../blocks/build/loadDemo';
 import { translateTree } from '../../i18n/build/pageTitles';
 import { MarkdownError, renderMarkdown } from '../../markdown/build/renderMarkdown';
-import type { Breadcrumb, DocsPageModel, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
+import type { Breadcrumb, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
 import { listStaticPages, PAGES_OUTSIDE_NAVIGATION } from './staticPages';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -117,11 +118,6 @@ function breadcrumbsOf(section: NavSection, parents: NavPage[]): Breadcrumb[] {
     if (title !== crumbs[crumbs.length - 1]?.title) crumbs.push({ title });
   }
   return crumbs;
-}
-
-function flagsOf(page: NavPage | null): DocsPageModel['flags'] {
-  if (!page) return [];
-  return (['newFeature', 'planned', 'unstable', 'legacy'] as const).filter((flag) => page[flag]);
 }
 
 function placeholderDescription(title: string, section: NavSection): string {
@@ -235,7 +231,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
       toc,
       breadcrumbs: breadcrumbsOf(tree, activePageParents),
       plan: activePage?.plan ?? null,
-      flags: flagsOf(activePage),
+      flags: activePage ? flagsOfPage(activePage) : [],
       apiAnchors,
       api,
     },

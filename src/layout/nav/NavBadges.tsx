@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
-import type { NavPage, Plan } from '../../navigation/types';
+import type { PageFlag } from '../../navigation/pageFlags';
+import type { Plan } from '../../navigation/types';
 
 const Chip = styled('span')(({ theme }) => ({
   display: 'inline-flex',
@@ -27,21 +28,15 @@ const Chip = styled('span')(({ theme }) => ({
   },
 }));
 
-const FLAG_LABELS = {
+const FLAG_LABELS: Record<PageFlag, string> = {
   newFeature: 'nav.new',
   planned: 'nav.planned',
   unstable: 'nav.unstable',
   legacy: 'nav.legacy',
-} as const;
-
-export type NavFlag = keyof typeof FLAG_LABELS;
-
-export function flagsOfPage(page: NavPage): NavFlag[] {
-  return (Object.keys(FLAG_LABELS) as NavFlag[]).filter((flag) => page[flag]);
-}
+};
 
 /** Chips for New, Planned, Unstable and Legacy. */
-export function FlagChips({ flags }: { flags: readonly NavFlag[] }) {
+export function FlagChips({ flags }: { flags: readonly PageFlag[] }) {
   const t = useTranslate();
   return (
     <>

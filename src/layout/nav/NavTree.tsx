@@ -8,7 +8,8 @@ import type { NavPage } from '../../navigation/types';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { useTranslate } from '../../i18n/I18nProvider';
-import { FlagChips, flagsOfPage, PlanMark } from './NavBadges';
+import { flagsOfPage } from '../../navigation/pageFlags';
+import { FlagChips, PlanMark } from './NavBadges';
 import { NAV_ICONS } from './navIcons';
 
 // Explicit border-box: content inside <details> inherits through its shadow slot, not from `*`.

@@ -1,4 +1,4 @@
-import { localizeHref, markdownTwinHref, pathnameToHref } from '../../routing/hrefs';
+import { localizeHref, markdownTwinHref } from '../../routing/hrefs';
 import { LANGUAGES, LANGUAGE_TAGS } from '../../site/languages';
 import { PRODUCTS } from '../../site/products';
 
@@ -68,4 +68,3 @@ export function buildProductLlms(siteUrl: string, productName: string, descripti
   ].join('\n');
 }
 
-export { pathnameToHref };
