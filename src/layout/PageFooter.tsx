@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../routing/Link';
 import { styled } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';

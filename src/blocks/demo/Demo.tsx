@@ -85,6 +85,8 @@ export function Demo({ demo, productName }: DemoProps) {
   const [codeOpen, setCodeOpen] = React.useState(Boolean(defaultCodeOpen));
   const [editedCode, setEditedCode] = React.useState<string | null>(null);
   const [live, setLive] = React.useState<LiveModule | null>(null);
+  // The modules the edited code may import, once resolved (demos loaded on demand load them lazily).
+  const [liveScope, setLiveScope] = React.useState<{ styling: StylingKey; imports: Record<string, unknown> } | null>(null);
   const [liveError, setLiveError] = React.useState<string | null>(null);
   const [demoKey, setDemoKey] = React.useState(0);
   const [message, setMessage] = React.useState<string | null>(null);
@@ -125,15 +127,21 @@ export function Demo({ demo, productName }: DemoProps) {
 
   const startEditing = (next: string) => {
     setEditedCode(next);
-    if (!live) {
-      import('./liveEditing').then(setLive, () => setMessage('The live editor could not be loaded.'));
-    }
+    if (!bundledVariant || (live && liveScope?.styling === styling)) return;
+    const imports = bundledVariant.imports;
+    Promise.all([live ?? import('./liveEditing'), typeof imports === 'function' ? imports() : imports]).then(
+      ([module, resolved]) => {
+        setLive(module);
+        setLiveScope({ styling, imports: resolved });
+      },
+      () => setMessage('The live editor could not be loaded.'),
+    );
   };
 
   const rendered = Component ? <Component key={demoKey} /> : null;
   const preview =
-    editedCode !== null && live && bundledVariant ? (
-      <live.LiveRunner code={editedCode} imports={bundledVariant.imports} onError={setLiveError} fallback={rendered} />
+    editedCode !== null && live && liveScope?.styling === styling ? (
+      <live.LiveRunner code={editedCode} imports={liveScope.imports} onError={setLiveError} fallback={rendered} />
     ) : (
       rendered
     );

@@ -1,7 +1,5 @@
 import * as React from 'react';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
+import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { findActivePage } from '../../navigation/treeQueries';
@@ -25,14 +23,9 @@ const PermanentNav = styled('nav')(({ theme }) => ({
   [theme.breakpoints.up('lg')]: { display: 'block' },
 }));
 
-const DrawerHeader = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: '8px 8px 8px 20px',
-  borderBottom: `1px solid ${theme.vars.palette.divider}`,
-  fontWeight: 700,
-}));
+/** The temporary drawer of narrow screens, loaded when the reader first opens it (or points at its button). */
+export const loadMobileNavDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = dynamic(loadMobileNavDrawer, { ssr: false });
 
 export interface NavDrawerProps {
   sectionName: string;
@@ -65,7 +58,10 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
     [activePageParents],
   );
   const permanentRef = React.useRef<HTMLElement>(null);
-  const mobileRef = React.useRef<HTMLDivElement>(null);
+  const [mobileUsed, setMobileUsed] = React.useState(false);
+  React.useEffect(() => {
+    if (mobileOpen) setMobileUsed(true);
+  }, [mobileOpen]);
   useScrollActiveIntoView(permanentRef, pathname);
 
   const tree = (onNavigate?: () => void) => (
@@ -83,35 +79,11 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
       <PermanentNav ref={permanentRef} aria-label={label} id="nav-drawer-permanent">
         {tree()}
       </PermanentNav>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onMobileClose}
-        ModalProps={{ keepMounted: false }}
-        // Closing is instant: following a link unmounts the drawer at once, with nothing left to
-        // finish (or get stuck) while the next page renders.
-        transitionDuration={{ enter: 225, exit: 0 }}
-        PaperProps={{ sx: { width: NAV_DRAWER_WIDTH + 20, maxWidth: '85vw' } }}
-        SlideProps={{ onEntered: () => scrollMobileActive(mobileRef.current) }}
-      >
-        <DrawerHeader>
-          <span>{sectionName}</span>
-          <IconButton onClick={onMobileClose} aria-label={t('appBar.closeNavigation')}>
-            <CloseIcon />
-          </IconButton>
-        </DrawerHeader>
-        <nav aria-label={label} id="nav-drawer-mobile" ref={mobileRef} style={{ padding: 12, overflowY: 'auto' }}>
+      {mobileUsed ? (
+        <MobileNavDrawer open={mobileOpen} onClose={onMobileClose} sectionName={sectionName} label={label}>
           {tree(onMobileClose)}
-        </nav>
-      </Drawer>
+        </MobileNavDrawer>
+      ) : null}
     </>
   );
-}
-
-function scrollMobileActive(root: HTMLElement | null) {
-  const active = root?.querySelector<HTMLElement>('[aria-current="page"]');
-  const scroller = root?.parentElement;
-  if (!active || !scroller) return;
-  const offset = active.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-  scroller.scrollTop += offset - scroller.clientHeight / 2;
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Link from 'next/link';
+import Link from '../../routing/Link';
 import { styled, type Theme } from '@mui/material/styles';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import OpenInNew from '@mui/icons-material/OpenInNew';
