@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Snackbar from '@mui/material/Snackbar';
+import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import { useCodePreferences } from '../../preferences/CodePreferencesProvider';
 import { codeStylingFromHash, codeVariantFromHash, type CodeVariant } from '../../preferences/codePreferences';
@@ -14,6 +14,9 @@ import { DemoToolbar } from './DemoToolbar';
 import { openDemoSandbox } from './openDemoSandbox';
 import type * as LiveEditing from './liveEditing';
 import type { DemoModel, StylingKey } from './types';
+
+// Messages are rare (a copied link, a failed load): the snackbar's code loads with the first one.
+const Snackbar = dynamic(() => import('@mui/material/Snackbar'), { ssr: false });
 
 const SOURCE_REPO_URL = readSiteSettings().sourceRepoUrl;
 
@@ -216,7 +219,7 @@ export function Demo({ demo, productName }: DemoProps) {
           {liveError ? <ErrorText role="alert" data-demo-error={demo.name}>{liveError}</ErrorText> : null}
         </>
       )}
-      <Snackbar open={message !== null} autoHideDuration={3000} onClose={() => setMessage(null)} message={message ?? ''} />
+      {message !== null ? <Snackbar open autoHideDuration={3000} onClose={() => setMessage(null)} message={message} /> : null}
     </Root>
   );
 }
