@@ -19,7 +19,7 @@ import { ThemePreferencesProvider } from '../preferences/ThemePreferencesProvide
 import { DocsThemeRoot } from '../theme/DocsThemeRoot';
 import { createEmotionCache } from '../theme/emotionCache';
 
-const clientEmotionCache = createEmotionCache('ltr');
+const clientEmotionCache = createEmotionCache();
 
 export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLanguage?: string }> {
   emotionCache?: EmotionCache;
