@@ -1,13 +1,12 @@
 import { styled } from '@mui/material/styles';
-import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
-import UnfoldLess from '@mui/icons-material/UnfoldLess';
-import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import { isApiLayoutOption, type ApiLayoutOption } from '../preferences/apiLayoutOption';
+import { PathIcon } from '../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
 
-const OPTIONS: Array<{ value: ApiLayoutOption; label: string; Icon: typeof UnfoldLess }> = [
-  { value: 'collapsed', label: 'Collapse list view', Icon: UnfoldLess },
-  { value: 'expanded', label: 'Expand list view', Icon: UnfoldMore },
-  { value: 'table', label: 'Table view', Icon: TableRowsOutlined },
+const OPTIONS: Array<{ value: ApiLayoutOption; label: string; icon: keyof typeof SHELL_ICON_PATHS }> = [
+  { value: 'collapsed', label: 'Collapse list view', icon: 'UnfoldLess' },
+  { value: 'expanded', label: 'Expand list view', icon: 'UnfoldMore' },
+  { value: 'table', label: 'Table view', icon: 'TableRowsOutlined' },
 ];
 
 const Group = styled('div')(({ theme }) => ({
@@ -56,7 +55,7 @@ const Option = styled('button')(({ theme }) => ({
 export function ApiLayoutToggle({ value, onChange, section }: { value: ApiLayoutOption; onChange: (value: ApiLayoutOption) => void; section: string }) {
   return (
     <Group role="group" aria-label="API display option" data-api-layout-section={section}>
-      {OPTIONS.map(({ value: option, label, Icon }) => (
+      {OPTIONS.map(({ value: option, label, icon }) => (
         <Option
           key={option}
           type="button"
@@ -66,7 +65,7 @@ export function ApiLayoutToggle({ value, onChange, section }: { value: ApiLayout
             if (option !== value && isApiLayoutOption(option)) onChange(option);
           }}
         >
-          <Icon />
+          <PathIcon d={SHELL_ICON_PATHS[icon]} />
         </Option>
       ))}
     </Group>

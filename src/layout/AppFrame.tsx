@@ -26,7 +26,7 @@ export interface AppFrameProps {
   /** Canonical pathname of the page, for the drawer's active item. */
   pathname: string;
   /** The section's navigation; pages without one (home, 404) have no drawer. */
-  navigation?: Pick<PageNavigation, 'sectionId' | 'sectionName' | 'pages'> | null;
+  navigation?: Pick<PageNavigation, 'sectionId' | 'sectionName' | 'pages' | 'iconPaths'> | null;
   children: React.ReactNode;
 }
 
@@ -63,6 +63,7 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
           <NavDrawer
             sectionName={navigation.sectionName}
             pages={navigation.pages}
+            iconPaths={navigation.iconPaths}
             pathname={pathname}
             language={language}
             mobileOpen={navOpen}

@@ -1,10 +1,11 @@
 import * as React from 'react';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import { copyToClipboard } from '../blocks/codeCopy/copyToClipboard';
 import { localizeHref, markdownTwinHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { COPIED_LABEL_MS } from '../site/constants';
 import { ShellButtonLink } from './controls/ShellButton';
+import { PathIcon } from '../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
 
 /** Copies the page as Markdown (its `.md` twin) for pasting into notes, issues or a chat. */
 export function CopyPageButton({ canonicalAs, language }: { canonicalAs: string; language: Language }) {
@@ -34,7 +35,7 @@ export function CopyPageButton({ canonicalAs, language }: { canonicalAs: string;
         }
       }}
     >
-      <ContentCopy />
+      <PathIcon d={SHELL_ICON_PATHS.ContentCopy} />
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Not copied' : 'Copy page'}
     </ShellButtonLink>
   );

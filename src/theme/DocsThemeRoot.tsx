@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
 import { ColorModeSync } from '../preferences/ColorModeSync';
 import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/colorMode';
@@ -51,7 +50,6 @@ export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; 
         attribute={COLOR_SCHEME_ATTRIBUTE}
         disableTransitionOnChange
       >
-        <CssBaseline />
         <GlobalDocsStyles />
         <ColorModeSync />
         {children}

@@ -59,7 +59,7 @@ test.describe('code that loads on demand', () => {
     await box.scrollIntoViewIfNeeded();
     const grid = page.getByRole('grid', { name: 'Cities' });
     await expect(grid).toBeVisible();
-    await expect(grid.getByRole('gridcell', { name: 'Lisbon' })).toBeVisible();
+    await expect(grid.getByText('Lisbon', { exact: true })).toBeVisible();
     expect(await containsAny(scripts, 'MuiDataGrid')).toBe(true);
     const after = await box.boundingBox();
     expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(1);
@@ -68,11 +68,11 @@ test.describe('code that loads on demand', () => {
   test('the Data Grid demo can be edited live, with its modules loaded on demand', async ({ page }) => {
     await page.goto('/x/react-data-grid/');
     const demo = page.locator('[data-demo="CitiesGrid"]');
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo.getByRole('gridcell', { name: 'Lisbon' })).toBeVisible();
+    await page.locator('[data-deferred-demo]').scrollIntoViewIfNeeded();
+    await expect(demo.getByText('Lisbon', { exact: true })).toBeVisible();
     const editor = demo.locator('textarea');
     const code = await editor.inputValue();
     await editor.fill(code.replace("city: 'Lisbon'", "city: 'Porto'"));
-    await expect(demo.getByRole('gridcell', { name: 'Porto' })).toBeVisible({ timeout: 15_000 });
+    await expect(demo.getByText('Porto', { exact: true })).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -44,7 +44,7 @@ export function deferredDemo(load: () => Promise<DemoModule>, height: number): R
       return () => observer.disconnect();
     }, []);
     const placeholder = (
-      <Placeholder role="status" data-deferred-demo="loading">
+      <Placeholder role="status" data-deferred-placeholder="">
         Loading the demo…
         <noscript> This demo needs JavaScript.</noscript>
       </Placeholder>

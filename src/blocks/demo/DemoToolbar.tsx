@@ -115,7 +115,6 @@ export function DemoToolbar(props: DemoToolbarProps) {
   const [moreAnchor, setMoreAnchor] = React.useState<HTMLElement | null>(null);
   const [menusUsed, setMenusUsed] = React.useState(false);
   const [focusIndex, setFocusIndex] = React.useState(0);
-  const controls = React.useRef<Array<HTMLElement | null>>([]);
   const ga = (action: string) => ({ 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': demoName });
 
   let index = 0;
@@ -124,22 +123,20 @@ export function DemoToolbar(props: DemoToolbarProps) {
     index += 1;
     return {
       tabIndex: position === focusIndex ? 0 : -1,
-      ref: (element: HTMLElement | null) => {
-        controls.current[position] = element;
-      },
+      'data-roving': position,
       onFocus: () => setFocusIndex(position),
     };
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const count = controls.current.filter(Boolean).length;
-    const next = nextRovingIndex(event.key, focusIndex, count, direction);
+  // The controls are read from the DOM when a key is pressed, in document order.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-roving]'));
+    const next = nextRovingIndex(event.key, focusIndex, controls.length, direction);
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
-    controls.current[next]?.focus();
+    controls[next]?.focus();
   };
-  controls.current = [];
   const codeLabel = codeOpen ? (props.hasPreview ? 'Hide the full source' : 'Hide the source') : props.hasPreview ? 'Show the full source' : 'Show the source';
 
   const openMenu = (setAnchor: (anchor: HTMLElement) => void) => (event: React.MouseEvent<HTMLElement>) => {

@@ -1,8 +1,5 @@
 import Link from '../../routing/Link';
 import { styled } from '@mui/material/styles';
-import GitHub from '@mui/icons-material/GitHub';
-import MenuIcon from '@mui/icons-material/Menu';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { localizeHref } from '../../routing/hrefs';
 import { LanguageMenu } from './LanguageMenu';
@@ -12,6 +9,8 @@ import { APP_BAR_HEIGHT } from '../appBarHeight';
 import { ShellIconButton, ShellIconLink } from '../controls/ShellButton';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionMenu } from './VersionMenu';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
 
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -92,7 +91,7 @@ export function AppHeader({
       {onOpenNavigation ? (
         <MenuButtonBox>
           <ShellIconButton type="button" onClick={onOpenNavigation} onPointerEnter={onPrepareNavigation} aria-label={t('appBar.openNavigation')} id="nav-drawer-button" style={{ marginInlineStart: -8 }}>
-            <MenuIcon />
+            <PathIcon d={SHELL_ICON_PATHS.Menu} />
           </ShellIconButton>
         </MenuButtonBox>
       ) : null}
@@ -105,7 +104,7 @@ export function AppHeader({
       <span style={{ flexGrow: 1 }} />
       {sourceRepoUrl ? (
         <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link">
-          <GitHub />
+          <PathIcon d={SHELL_ICON_PATHS.GitHub} />
         </ShellIconLink>
       ) : null}
       <LanguageMenu language={language} canonicalAs={canonicalAs} />
@@ -118,7 +117,7 @@ export function AppHeader({
         data-hint={t('appBar.settings')}
         id="settings-button"
       >
-        <SettingsOutlined />
+        <PathIcon d={SHELL_ICON_PATHS.SettingsOutlined} />
       </ShellIconButton>
     </Bar>
   );

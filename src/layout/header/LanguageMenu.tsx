@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
-import TranslateIcon from '@mui/icons-material/Translate';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { LANGUAGE_LABELS, type Language } from '../../site/languages';
 import { ShellButton } from '../controls/ShellButton';
 import { useMenuAnchor } from './useMenuAnchor';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
 
 const loadMenu = () => import('./menus/LanguageMenuPopup');
 const LanguageMenuPopup = dynamic(loadMenu, { ssr: false });
@@ -38,9 +38,9 @@ export function LanguageMenu({ language, canonicalAs }: LanguageMenuProps) {
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
       >
-        <TranslateIcon />
+        <PathIcon d={SHELL_ICON_PATHS.Translate} />
         <Label className="language-label">{LANGUAGE_LABELS[language]}</Label>
-        <KeyboardArrowDown />
+        <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
       </ShellButton>
       {menu.used ? <LanguageMenuPopup anchor={menu.anchor} onClose={menu.close} language={language} canonicalAs={canonicalAs} /> : null}
     </>

@@ -1,10 +1,11 @@
 import dynamic from 'next/dynamic';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { useTranslate } from '../../i18n/I18nProvider';
 import type { Language } from '../../site/languages';
 import { PRODUCTS, type ProductId } from '../../site/products';
 import { ShellButton } from '../controls/ShellButton';
 import { useMenuAnchor } from './useMenuAnchor';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
 
 const loadMenu = () => import('./menus/ProductSwitcherMenu');
 const ProductSwitcherMenu = dynamic(loadMenu, { ssr: false });
@@ -33,7 +34,7 @@ export function ProductSwitcher({ currentProductId, language }: ProductSwitcherP
         style={{ fontWeight: 700 }}
       >
         {current ? current.name : t('appBar.products')}
-        <KeyboardArrowDown />
+        <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
       </ShellButton>
       {menu.used ? (
         <ProductSwitcherMenu anchor={menu.anchor} onClose={menu.close} currentProductId={currentProductId} language={language} />

@@ -1,10 +1,11 @@
 import dynamic from 'next/dynamic';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { useTranslate } from '../../i18n/I18nProvider';
 import type { Language } from '../../site/languages';
 import type { Product } from '../../site/products';
 import { ShellButton } from '../controls/ShellButton';
 import { useMenuAnchor } from './useMenuAnchor';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
 
 const loadMenu = () => import('./menus/VersionMenuPopup');
 const VersionMenuPopup = dynamic(loadMenu, { ssr: false });
@@ -35,7 +36,7 @@ export function VersionMenu({ product, language }: VersionMenuProps) {
         onFocus={() => void loadMenu()}
       >
         {current?.text ?? `v${product.version}`}
-        <KeyboardArrowDown />
+        <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
       </ShellButton>
       {menu.used ? <VersionMenuPopup anchor={menu.anchor} onClose={menu.close} product={product} language={language} /> : null}
     </>

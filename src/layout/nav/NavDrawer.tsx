@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { findActivePage } from '../../navigation/treeQueries';
-import type { NavPage } from '../../navigation/types';
+import type { NavIconName, NavPage } from '../../navigation/types';
 import { NAV_DRAWER_WIDTH } from '../../site/constants';
 import type { Language } from '../../site/languages';
 import { APP_BAR_HEIGHT } from '../appBarHeight';
@@ -30,6 +30,7 @@ const MobileNavDrawer = dynamic(loadMobileNavDrawer, { ssr: false });
 export interface NavDrawerProps {
   sectionName: string;
   pages: readonly NavPage[];
+  iconPaths: Partial<Record<NavIconName, string>>;
   /** Canonical pathname of the current page. */
   pathname: string;
   language: Language;
@@ -49,7 +50,7 @@ function useScrollActiveIntoView(container: React.RefObject<HTMLElement>, key: s
 }
 
 /** The section's navigation: permanent from 1200 px wide, a temporary drawer behind the menu button below. */
-export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, onMobileClose }: NavDrawerProps) {
+export function NavDrawer({ sectionName, pages, iconPaths, pathname, language, mobileOpen, onMobileClose }: NavDrawerProps) {
   const t = useTranslate();
   const label = t('nav.navigation', { params: { section: sectionName } });
   const { activePage, activePageParents } = React.useMemo(() => findActivePage(pages, pathname), [pages, pathname]);
@@ -70,6 +71,7 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
       activeNodePathname={activePage?.pathname ?? null}
       openPathnames={openPathnames}
       language={language}
+      iconPaths={iconPaths}
       onNavigate={onNavigate}
     />
   );
