@@ -19,6 +19,8 @@ export default function LanguageMenuPopup({ anchor, onClose, language, canonical
       id="language-menu"
       anchorEl={anchor}
       open={Boolean(anchor)}
+      // While the closing animation runs, clicks go through to the page (to reopen the menu at once).
+      style={anchor ? undefined : { pointerEvents: 'none' }}
       onClose={onClose}
       MenuListProps={{ 'aria-labelledby': 'language-menu-button', dense: true }}
     >

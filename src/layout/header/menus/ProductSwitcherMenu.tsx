@@ -22,6 +22,8 @@ export default function ProductSwitcherMenu({ anchor, onClose, currentProductId,
       id="product-switcher-menu"
       anchorEl={anchor}
       open={Boolean(anchor)}
+      // While the closing animation runs, clicks go through to the page (to reopen the menu at once).
+      style={anchor ? undefined : { pointerEvents: 'none' }}
       onClose={onClose}
       MenuListProps={{ 'aria-labelledby': 'product-switcher-button', dense: true }}
     >

@@ -27,6 +27,8 @@ export default function VersionMenuPopup({ anchor, onClose, product, language }:
       id="version-menu"
       anchorEl={anchor}
       open={Boolean(anchor)}
+      // While the closing animation runs, clicks go through to the page (to reopen the menu at once).
+      style={anchor ? undefined : { pointerEvents: 'none' }}
       onClose={onClose}
       MenuListProps={{ 'aria-labelledby': 'version-menu-button', dense: true }}
     >
