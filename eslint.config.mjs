@@ -3,6 +3,11 @@ import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const BROWSER_IMPORT_PATTERNS = [
+  { group: ['**/build/*', '**/build'], message: 'Build-time code must not be imported by browser code.' },
+  { group: ['node:*', 'fs', 'path', 'child_process'], message: 'Node modules are for build-time code only.' },
+];
+
 export default tseslint.config(
   { ignores: ['.next/**', 'out/**', 'out-ga/**', '.cache/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -26,12 +31,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/build/*', '**/build'], message: 'Build-time code must not be imported by browser code.' },
-            { group: ['node:*', 'fs', 'path', 'child_process'], message: 'Node modules are for build-time code only.' },
-          ],
+          patterns: BROWSER_IMPORT_PATTERNS,
+          paths: [{ name: 'next/link', message: 'Use src/routing/Link: it prefetches on hover, not on entering the viewport.' }],
         },
       ],
     },
+  },
+  {
+    // The one place that wraps next/link.
+    files: ['src/routing/Link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BROWSER_IMPORT_PATTERNS }] },
   },
 );

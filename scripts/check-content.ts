@@ -112,9 +112,9 @@ async function renderDemo(file: string): Promise<string[]> {
   const original = console.error;
   console.error = (...args: unknown[]) => errors.push(args.map(String).join(' ').slice(0, 400));
   try {
-    const module = (await import(file)) as { default?: React.ComponentType };
-    if (typeof module.default !== 'function') return ['the demo has no default export'];
-    renderToString(React.createElement(ThemeProvider, { theme: createTheme() }, React.createElement(module.default)));
+    const demoModule = (await import(file)) as { default?: React.ComponentType };
+    if (typeof demoModule.default !== 'function') return ['the demo has no default export'];
+    renderToString(React.createElement(ThemeProvider, { theme: createTheme() }, React.createElement(demoModule.default)));
   } catch (error) {
     errors.push(`render threw: ${(error as Error).message}`);
   } finally {

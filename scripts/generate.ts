@@ -6,6 +6,7 @@ import { extractAllApis } from '../src/api-reference/build/extractApi';
 import { copyMaterialIconsFont } from '../src/blocks/build/materialIconsFont';
 import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
+import { writeShellIcons } from '../src/icons/build/iconPaths';
 import { writeErrorCodes } from '../src/productionError/build/extractErrorCodes';
 import { writeWebManifest } from '../src/seo/build/webManifest';
 
@@ -13,10 +14,11 @@ const root = path.resolve(__dirname, '..');
 let started = Date.now();
 const routes = writeDemoRoutes(root);
 copyPrismTheme(path.join(root, 'public'));
+writeShellIcons(root);
 copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
-console.log(`generate: ${routes.length} demo page routes, Prism theme and Material Icons font copied, ${errorCodes} error codes (${Date.now() - started} ms)`);
+console.log(`generate: ${routes.length} demo page routes, Prism theme, Material Icons font and shell icons written, ${errorCodes} error codes (${Date.now() - started} ms)`);
 
 started = Date.now();
 const key = apiCacheKey();

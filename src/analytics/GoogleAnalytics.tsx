@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Script from 'next/script';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useColorScheme } from '@mui/material/styles';
 import { useUserLanguage } from '../i18n/I18nProvider';
@@ -7,10 +7,12 @@ import { useCodePreferences } from '../preferences/CodePreferencesProvider';
 import { pathnameToLanguage } from '../routing/pathnameToLanguage';
 import { readSiteSettings } from '../site/settings';
 import { clickEventOf } from './clickEvents';
-import { gtag, gtagBootstrapScript } from './gtag';
-import { reportWebVitals, shouldReportWebVitals } from './webVitals';
+import { gtag } from './gtag';
+import { afterLoadAndIdle, reportWebVitals, shouldReportWebVitals } from './webVitals';
 
 const SETTINGS = readSiteSettings();
+// Sites without a measurement id never download the script loader.
+const GtagScripts = dynamic(() => import('./GtagScripts'));
 /** Decided once per page load (module scope). */
 const WEB_VITALS_ON = typeof window !== 'undefined' && shouldReportWebVitals(SETTINGS.webVitalsSkipRate, Math.random);
 let clickListenerBound = false;
@@ -80,16 +82,11 @@ export function GoogleAnalytics() {
   }, []);
 
   React.useEffect(() => {
-    if (WEB_VITALS_ON) void reportWebVitals();
+    // Telemetry waits until the page has loaded and settled: the metrics are buffered by the browser,
+    // so nothing is lost, and the reader's first load carries no analytics code.
+    if (WEB_VITALS_ON) return afterLoadAndIdle(() => void reportWebVitals());
+    return undefined;
   }, []);
 
-  if (!SETTINGS.gaMeasurementId) return null;
-  return (
-    <>
-      <Script id="gtag-bootstrap" strategy="afterInteractive">
-        {gtagBootstrapScript(SETTINGS.gaMeasurementId)}
-      </Script>
-      <Script id="gtag-loader" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(SETTINGS.gaMeasurementId)}`} />
-    </>
-  );
+  return SETTINGS.gaMeasurementId ? <GtagScripts measurementId={SETTINGS.gaMeasurementId} /> : null;
 }

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickEventOf } from './clickEvents';
 import { gtag, gtagBootstrapScript } from './gtag';
 import { shouldReportWebVitals } from './webVitals';
@@ -50,5 +50,48 @@ describe('gtag', () => {
   it('bootstraps the tag without sending a page view itself', () => {
     const script = gtagBootstrapScript('G-ABC123');
     expect(script).toContain(`gtag('config',"G-ABC123",{send_page_view:false})`);
+  });
+});
+
+describe('afterLoadAndIdle', () => {
+  it('runs the task after the load event, the delay and an idle moment, unless cancelled', async () => {
+    const { afterLoadAndIdle } = await import('./webVitals');
+    const listeners: Record<string, () => void> = {};
+    const idle: Array<() => void> = [];
+    const globals = globalThis as unknown as { window?: unknown; document?: unknown };
+    const saved = { window: globals.window, document: globals.document };
+    globals.document = { readyState: 'loading' };
+    globals.window = {
+      addEventListener: (name: string, listener: () => void) => {
+        listeners[name] = listener;
+      },
+      removeEventListener: () => undefined,
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    };
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      afterLoadAndIdle(() => (runs += 1), 1000);
+      vi.advanceTimersByTime(5000);
+      expect(idle).toHaveLength(0); // not before the load event
+      listeners.load?.();
+      vi.advanceTimersByTime(999);
+      expect(idle).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(idle).toHaveLength(1);
+      idle[0]?.();
+      expect(runs).toBe(1);
+
+      const cancel = afterLoadAndIdle(() => (runs += 1), 1000);
+      listeners.load?.();
+      vi.advanceTimersByTime(1000);
+      cancel();
+      idle[1]?.();
+      expect(runs).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      globals.window = saved.window;
+      globals.document = saved.document;
+    }
   });
 });

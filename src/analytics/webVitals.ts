@@ -22,6 +22,34 @@ function send(metric: Metric): void {
   });
 }
 
+/** How long after the load event deferred telemetry waits before asking for an idle moment. */
+export const TELEMETRY_DELAY_MS = 3000;
+
+/**
+ * Runs `task` once the page has loaded, `delayMs` have passed and the browser is idle. Returns a
+ * function that cancels it.
+ */
+export function afterLoadAndIdle(task: () => void, delayMs = TELEMETRY_DELAY_MS): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+      else run();
+    }, delayMs);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener('load', schedule);
+  };
+}
+
 /** Sends every web-vital of this page load, with the `web-vitals` package (loaded on demand). */
 export async function reportWebVitals(): Promise<void> {
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');

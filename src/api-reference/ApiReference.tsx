@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../routing/Link';
 import { styled } from '@mui/material/styles';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { pageToTitle } from '../navigation/pageTitle';

@@ -1,10 +1,8 @@
 import * as React from 'react';
 import type { DocsPageModel } from '../docsPage/types';
-import { ApiReference } from '../api-reference/ApiReference';
 import type { Language } from '../site/languages';
 import { ToolComponentsContext } from './demo/demoComponents';
-import { Demo } from './demo/Demo';
-import { DemoThemeProvider } from './demo/DemoThemeProvider';
+import { ApiReference, DemoBlock, DemoThemeStyles } from './splitBlocks';
 import { MarkdownBody } from './MarkdownBody';
 
 /** A page's body: Markdown HTML chunks and live demos, in order. */
@@ -13,7 +11,7 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
   const tools = React.useContext(ToolComponentsContext);
   return (
     <div className="page-body">
-      {hasDemos ? <DemoThemeProvider withStyles /> : null}
+      {hasDemos ? <DemoThemeStyles /> : null}
       {page.body.map((block, index) =>
         block.type === 'html' ? (
           // Markdown typography applies to Markdown only, never inside a demo.
@@ -23,9 +21,7 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
         ) : block.type === 'component' ? (
           <ToolBlock key={index} Tool={tools[block.name]} />
         ) : (
-          <DemoThemeProvider key={index}>
-            <Demo demo={block.demo} productName={productName} />
-          </DemoThemeProvider>
+          <DemoBlock key={index} demo={block.demo} productName={productName} />
         ),
       )}
     </div>

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '../routing/Link';
 import { styled } from '@mui/material/styles';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { PrismStylesheet } from '../blocks/PrismStylesheet';

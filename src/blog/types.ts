@@ -20,7 +20,7 @@ export interface BlogPost extends BlogPostSummary {
 export interface BlogIndexProps {
   userLanguage: Language;
   canonicalAs: string;
-  navigation: Pick<PageNavigation, 'sectionId' | 'sectionName' | 'pages'>;
+  navigation: Pick<PageNavigation, 'sectionId' | 'sectionName' | 'pages' | 'iconPaths'>;
   posts: BlogPostSummary[];
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '../site/languages';
 import type { NavSectionId } from '../navigation/sections';
-import type { NavPage, Plan } from '../navigation/types';
+import type { NavIconName, NavPage, Plan } from '../navigation/types';
 import type { PageLink } from '../navigation/treeQueries';
 import type { DemoModel } from '../blocks/demo/types';
 import type { RenderedApiDoc } from '../api-reference/pageData';
@@ -64,6 +64,8 @@ export interface PageNavigation {
   sectionId: NavSectionId;
   sectionName: string;
   pages: readonly NavPage[];
+  /** Path data of the section icons `pages` uses (read from the icon package at build time). */
+  iconPaths: Partial<Record<NavIconName, string>>;
   prev: PageLink | null;
   next: PageLink | null;
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../routing/Link';
 import { styled } from '@mui/material/styles';
 import { AppFrame } from '../layout/AppFrame';
 import { PageHead } from '../layout/PageHead';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../routing/Link';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../i18n/I18nProvider';
 import { localizeHref, pathnameToHref } from '../routing/hrefs';

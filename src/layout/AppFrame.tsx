@@ -1,4 +1,5 @@
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import type { PageNavigation } from '../docsPage/types';
 import type { Language } from '../site/languages';
@@ -7,13 +8,16 @@ import { pathnameToHref } from '../routing/hrefs';
 import { LANGUAGE_TAGS } from '../site/languages';
 import { readSiteSettings } from '../site/settings';
 import { AppHeader } from './header/AppHeader';
-import { NavDrawer } from './nav/NavDrawer';
-import { SettingsDrawer } from './SettingsDrawer';
+import { loadMobileNavDrawer, NavDrawer } from './nav/NavDrawer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start', minHeight: 'calc(100vh - 64px)' });
 
 const Main = styled('main')({ flexGrow: 1, minWidth: 0, outline: 'none' });
+
+// The settings drawer is loaded when the reader first reaches for its button.
+const loadSettingsDrawer = () => import('./SettingsDrawer');
+const SettingsDrawer = dynamic(() => loadSettingsDrawer().then((module) => module.SettingsDrawer), { ssr: false });
 
 const SOURCE_REPO_URL = readSiteSettings().sourceRepoUrl;
 
@@ -22,7 +26,7 @@ export interface AppFrameProps {
   /** Canonical pathname of the page, for the drawer's active item. */
   pathname: string;
   /** The section's navigation; pages without one (home, 404) have no drawer. */
-  navigation?: Pick<PageNavigation, 'sectionId' | 'sectionName' | 'pages'> | null;
+  navigation?: Pick<PageNavigation, 'sectionId' | 'sectionName' | 'pages' | 'iconPaths'> | null;
   children: React.ReactNode;
 }
 
@@ -30,6 +34,7 @@ export interface AppFrameProps {
 export function AppFrame({ language, pathname, navigation, children }: AppFrameProps) {
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [settingsUsed, setSettingsUsed] = React.useState(false);
   const product = navigation ? (findProduct(navigation.sectionId) ?? null) : null;
   React.useEffect(() => setNavOpen(false), [pathname]);
   // <html lang> is served by _document; after a client-side switch of language it follows here.
@@ -44,7 +49,12 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
         language={language}
         product={product}
         onOpenNavigation={navigation ? () => setNavOpen(true) : undefined}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={() => {
+          setSettingsUsed(true);
+          setSettingsOpen(true);
+        }}
+        onPrepareNavigation={() => void loadMobileNavDrawer()}
+        onPrepareSettings={() => void loadSettingsDrawer()}
         sourceRepoUrl={SOURCE_REPO_URL}
         canonicalAs={pathname === '/404' ? '/' : pathnameToHref(pathname)}
       />
@@ -53,6 +63,7 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
           <NavDrawer
             sectionName={navigation.sectionName}
             pages={navigation.pages}
+            iconPaths={navigation.iconPaths}
             pathname={pathname}
             language={language}
             mobileOpen={navOpen}
@@ -63,7 +74,7 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
           {children}
         </Main>
       </Body>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} language={language} />
+      {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} language={language} /> : null}
     </>
   );
 }

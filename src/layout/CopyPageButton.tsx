@@ -1,10 +1,11 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import { copyToClipboard } from '../blocks/codeCopy/copyToClipboard';
 import { localizeHref, markdownTwinHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { COPIED_LABEL_MS } from '../site/constants';
+import { ShellButtonLink } from './controls/ShellButton';
+import { PathIcon } from '../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
 
 /** Copies the page as Markdown (its `.md` twin) for pasting into notes, issues or a chat. */
 export function CopyPageButton({ canonicalAs, language }: { canonicalAs: string; language: Language }) {
@@ -16,11 +17,9 @@ export function CopyPageButton({ canonicalAs, language }: { canonicalAs: string;
     return () => clearTimeout(timer);
   }, [state]);
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      color="inherit"
-      startIcon={<ContentCopy fontSize="small" />}
+    <ShellButtonLink
+      outlined
+      compact
       href={href}
       data-ga-event-category="page"
       data-ga-event-action="copy-page"
@@ -35,9 +34,9 @@ export function CopyPageButton({ canonicalAs, language }: { canonicalAs: string;
           setState('failed');
         }
       }}
-      sx={{ borderColor: 'divider', whiteSpace: 'nowrap' }}
     >
+      <PathIcon d={SHELL_ICON_PATHS.ContentCopy} />
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Not copied' : 'Copy page'}
-    </Button>
+    </ShellButtonLink>
   );
 }

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { ApiReference } from '../api-reference/ApiReference';
+import { ApiReference } from '../blocks/splitBlocks';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { PageBody } from '../blocks/PageBody';
 import { MaterialIconsFont } from '../blocks/MaterialIconsFont';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Link from 'next/link';
+import Link from '../routing/Link';
 import { useRouter } from 'next/router';
 import { styled } from '@mui/material/styles';
 import { ProductCards } from '../home/ProductCards';

@@ -1,11 +1,11 @@
-import Link from 'next/link';
+import Link from '../routing/Link';
 import { styled } from '@mui/material/styles';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslate } from '../i18n/I18nProvider';
 import type { PageLink } from '../navigation/treeQueries';
 import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
+import { PathIcon } from '../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
 
 const Footer = styled('footer')(({ theme }) => ({
   display: 'flex',
@@ -47,7 +47,7 @@ export function PageFooter({ prev, next, language }: PageFooterProps) {
         <NeighbourLink href={localizeHref(pathnameToHref(prev.pathname), language)} rel="prev" prefetch={false} data-testid="prev-page">
           <small>{t('page.previous')}</small>
           <span style={{ display: 'inline-flex', alignItems: 'center' }}>
-            <ChevronLeft fontSize="small" aria-hidden="true" />
+            <PathIcon d={SHELL_ICON_PATHS.ChevronLeft} size="1.25rem" />
             {prev.title}
           </span>
         </NeighbourLink>
@@ -57,7 +57,7 @@ export function PageFooter({ prev, next, language }: PageFooterProps) {
           <small>{t('page.next')}</small>
           <span style={{ display: 'inline-flex', alignItems: 'center' }}>
             {next.title}
-            <ChevronRight fontSize="small" aria-hidden="true" />
+            <PathIcon d={SHELL_ICON_PATHS.ChevronRight} size="1.25rem" />
           </span>
         </NeighbourLink>
       ) : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../routing/Link';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';

@@ -12,6 +12,7 @@ import { GoogleAnalytics } from '../analytics/GoogleAnalytics';
 import { CodeCopyProvider } from '../blocks/codeCopy/CodeCopyProvider';
 import { ServiceWorkerRegistration } from '../pwa/ServiceWorkerRegistration';
 import { I18nProvider } from '../i18n/I18nProvider';
+import type { Wordings } from '../i18n/translate';
 import { ProductMeta } from '../layout/ProductMeta';
 import { isLanguage } from '../site/languages';
 import { CodePreferencesProvider } from '../preferences/CodePreferencesProvider';
@@ -19,9 +20,9 @@ import { ThemePreferencesProvider } from '../preferences/ThemePreferencesProvide
 import { DocsThemeRoot } from '../theme/DocsThemeRoot';
 import { createEmotionCache } from '../theme/emotionCache';
 
-const clientEmotionCache = createEmotionCache('ltr');
+const clientEmotionCache = createEmotionCache();
 
-export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLanguage?: string }> {
+export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLanguage?: string; wordings?: Wordings }> {
   emotionCache?: EmotionCache;
 }
 
@@ -33,7 +34,7 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <ProductMeta asPath={pageProps.canonicalAs ?? router.asPath} />
-      <I18nProvider language={isLanguage(pageProps.userLanguage) ? pageProps.userLanguage : 'en'}>
+      <I18nProvider language={isLanguage(pageProps.userLanguage) ? pageProps.userLanguage : 'en'} wordings={pageProps.wordings}>
       <ThemePreferencesProvider>
         <DocsThemeRoot ltrCache={emotionCache}>
           <CodePreferencesProvider>

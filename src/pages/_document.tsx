@@ -15,7 +15,7 @@ interface DocsDocumentProps extends DocumentInitialProps {
 export default class DocsDocument extends Document<DocsDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<DocsDocumentProps> {
     const originalRenderPage = ctx.renderPage;
-    const cache = createEmotionCache('ltr');
+    const cache = createEmotionCache();
     const { extractCriticalToChunks } = createEmotionServer(cache);
 
     ctx.renderPage = () =>

@@ -1,16 +1,15 @@
 import * as React from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
 import { ColorModeSync } from '../preferences/ColorModeSync';
 import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/colorMode';
 import { useThemeState } from '../preferences/ThemePreferencesProvider';
 import { STORAGE_KEYS } from '../site/constants';
 import { createDocsTheme } from './docsTheme';
-import { createEmotionCache } from './emotionCache';
 import { GlobalDocsStyles } from './GlobalDocsStyles';
 
-let rtlCache: EmotionCache | null = null;
+/** The RTL cache, once loaded (its stylis plugin is only downloaded when a reader picks right-to-left). */
+let loadedRtlCache: EmotionCache | null = null;
 
 /**
  * The docs' theme from the reader's preferences: direction (with the RTL emotion cache, which flips
@@ -18,16 +17,29 @@ let rtlCache: EmotionCache | null = null;
  */
 export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; children: React.ReactNode }) {
   const { direction, dense, spacing, paletteColors } = useThemeState();
+  const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(loadedRtlCache);
+  React.useEffect(() => {
+    if (direction !== 'rtl' || rtlCache) return;
+    let cancelled = false;
+    void import('./rtlEmotionCache').then(({ rtlEmotionCache }) => {
+      loadedRtlCache = rtlEmotionCache();
+      if (!cancelled) setRtlCache(loadedRtlCache);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [direction, rtlCache]);
+  // Until the RTL cache has loaded, the page stays left-to-right: direction and styles flip together.
+  const effectiveDirection = direction === 'rtl' && rtlCache ? 'rtl' : 'ltr';
+  const cache = effectiveDirection === 'rtl' && rtlCache ? rtlCache : ltrCache;
   const theme = React.useMemo(
-    () => createDocsTheme({ direction, dense, spacing, paletteColors }),
-    [direction, dense, spacing, paletteColors],
+    () => createDocsTheme({ direction: effectiveDirection, dense, spacing, paletteColors }),
+    [effectiveDirection, dense, spacing, paletteColors],
   );
-  if (direction === 'rtl' && !rtlCache) rtlCache = createEmotionCache('rtl');
-  const cache = direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
 
   React.useEffect(() => {
-    document.documentElement.setAttribute('dir', direction);
-  }, [direction]);
+    document.documentElement.setAttribute('dir', effectiveDirection);
+  }, [effectiveDirection]);
 
   return (
     <CacheProvider value={cache}>
@@ -38,7 +50,6 @@ export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; 
         attribute={COLOR_SCHEME_ATTRIBUTE}
         disableTransitionOnChange
       >
-        <CssBaseline />
         <GlobalDocsStyles />
         <ColorModeSync />
         {children}

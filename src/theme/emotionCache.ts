@@ -1,24 +1,19 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
-import type { Direction } from './docsTheme';
+import { prefixer, type Middleware } from 'stylis';
 
 /** Name of the meta tag emotion inserts its styles after, so they come before page CSS overrides. */
 export const EMOTION_INSERTION_POINT = 'emotion-insertion-point';
 
 /**
- * An emotion cache for one text direction. RTL runs the stylis RTL plugin, which flips margins,
- * paddings and positions.
+ * An emotion cache inserting after the insertion-point meta. The left-to-right cache is the default;
+ * the right-to-left one (rtlEmotionCache.ts) adds the stylis RTL plugin and loads only when a reader
+ * switches direction.
  */
-export function createEmotionCache(direction: Direction = 'ltr'): EmotionCache {
+export function createEmotionCache(key = 'css', extraPlugins: Middleware[] = []): EmotionCache {
   let insertionPoint: HTMLElement | undefined;
   if (typeof document !== 'undefined') {
     const meta = document.querySelector<HTMLMetaElement>(`meta[name="${EMOTION_INSERTION_POINT}"]`);
     insertionPoint = meta ?? undefined;
   }
-  return createCache({
-    key: direction === 'rtl' ? 'muirtl' : 'css',
-    insertionPoint,
-    stylisPlugins: direction === 'rtl' ? [prefixer, rtlPlugin] : [prefixer],
-  });
+  return createCache({ key, insertionPoint, stylisPlugins: [prefixer, ...extraPlugins] });
 }

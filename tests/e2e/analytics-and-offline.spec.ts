@@ -95,7 +95,10 @@ test.describe('analytics', () => {
     await standInTag(page);
     await page.goto('/material-ui/getting-started/installation/');
     await page.locator('h1').click();
-    await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry[0] === 'event').map((entry) => entry[1])).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+    // web-vitals loads a few seconds after the load event, once the page is idle.
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => entry[0] === 'event').map((entry) => entry[1]), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['TTFB', 'FCP']));
   });
 });
 

@@ -4,7 +4,8 @@ import { highlightCode } from '../../markdown/build/highlight';
 import type { DemoDirective } from '../../markdown/build/markdownDirectives';
 import type { DemoModel, DemoVariant, HighlightedSource } from '../demo/types';
 import { deriveJs } from './deriveJs';
-import { resolveDemoSources, readRelativeImports } from './demoSources';
+import { isDeferredImport } from '../demo/deferredDemos';
+import { readImports, resolveDemoSources, readRelativeImports } from './demoSources';
 import { getJsxPreview } from './jsxPreview';
 import { compileTailwindCss } from './tailwindCss';
 
@@ -33,6 +34,12 @@ async function loadVariant(file: string, styling: DemoVariant['styling'], demoNa
 /** Everything a demo block shows: each styling variant's TS and derived JS, highlighted, with previews. */
 export async function loadDemo(pageDir: string, directive: DemoDirective): Promise<DemoModel> {
   const { name, sources } = resolveDemoSources(path.join(pageDir, 'demos'), directive.demo);
+  const deferred = sources.some(({ file }) => readImports(fs.readFileSync(file, 'utf8'), file).some((binding) => isDeferredImport(binding.from)));
+  if (deferred && !directive.options.height) {
+    throw new Error(
+      `The demo ${name} imports a package that loads on demand (the Data Grid): give its directive a "height" in pixels, the height it renders at, so the page keeps that space while it loads.`,
+    );
+  }
   const variants = await Promise.all(
     sources.map(({ file, styling }) => {
       const key = `${file}:${fs.statSync(file).mtimeMs}`;

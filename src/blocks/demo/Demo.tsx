@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Snackbar from '@mui/material/Snackbar';
+import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import { useCodePreferences } from '../../preferences/CodePreferencesProvider';
 import { codeStylingFromHash, codeVariantFromHash, type CodeVariant } from '../../preferences/codePreferences';
@@ -14,6 +14,9 @@ import { DemoToolbar } from './DemoToolbar';
 import { openDemoSandbox } from './openDemoSandbox';
 import type * as LiveEditing from './liveEditing';
 import type { DemoModel, StylingKey } from './types';
+
+// Messages are rare (a copied link, a failed load): the snackbar's code loads with the first one.
+const Snackbar = dynamic(() => import('@mui/material/Snackbar'), { ssr: false });
 
 const SOURCE_REPO_URL = readSiteSettings().sourceRepoUrl;
 
@@ -85,6 +88,8 @@ export function Demo({ demo, productName }: DemoProps) {
   const [codeOpen, setCodeOpen] = React.useState(Boolean(defaultCodeOpen));
   const [editedCode, setEditedCode] = React.useState<string | null>(null);
   const [live, setLive] = React.useState<LiveModule | null>(null);
+  // The modules the edited code may import, once resolved (demos loaded on demand load them lazily).
+  const [liveScope, setLiveScope] = React.useState<{ styling: StylingKey; imports: Record<string, unknown> } | null>(null);
   const [liveError, setLiveError] = React.useState<string | null>(null);
   const [demoKey, setDemoKey] = React.useState(0);
   const [message, setMessage] = React.useState<string | null>(null);
@@ -125,15 +130,21 @@ export function Demo({ demo, productName }: DemoProps) {
 
   const startEditing = (next: string) => {
     setEditedCode(next);
-    if (!live) {
-      import('./liveEditing').then(setLive, () => setMessage('The live editor could not be loaded.'));
-    }
+    if (!bundledVariant || (live && liveScope?.styling === styling)) return;
+    const imports = bundledVariant.imports;
+    Promise.all([live ?? import('./liveEditing'), typeof imports === 'function' ? imports() : imports]).then(
+      ([module, resolved]) => {
+        setLive(module);
+        setLiveScope({ styling, imports: resolved });
+      },
+      () => setMessage('The live editor could not be loaded.'),
+    );
   };
 
   const rendered = Component ? <Component key={demoKey} /> : null;
   const preview =
-    editedCode !== null && live && bundledVariant ? (
-      <live.LiveRunner code={editedCode} imports={bundledVariant.imports} onError={setLiveError} fallback={rendered} />
+    editedCode !== null && live && liveScope?.styling === styling ? (
+      <live.LiveRunner code={editedCode} imports={liveScope.imports} onError={setLiveError} fallback={rendered} />
     ) : (
       rendered
     );
@@ -208,7 +219,7 @@ export function Demo({ demo, productName }: DemoProps) {
           {liveError ? <ErrorText role="alert" data-demo-error={demo.name}>{liveError}</ErrorText> : null}
         </>
       )}
-      <Snackbar open={message !== null} autoHideDuration={3000} onClose={() => setMessage(null)} message={message ?? ''} />
+      {message !== null ? <Snackbar open autoHideDuration={3000} onClose={() => setMessage(null)} message={message} /> : null}
     </Root>
   );
 }

@@ -1,11 +1,5 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
+import dynamic from 'next/dynamic';
 import { styled, useTheme } from '@mui/material/styles';
 import CodeIcon from '@mui/icons-material/Code';
 import ContentCopy from '@mui/icons-material/ContentCopy';
@@ -17,7 +11,67 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Bolt from '@mui/icons-material/Bolt';
 import type { CodeVariant } from '../../preferences/codePreferences';
 import { nextRovingIndex } from './rovingFocus';
+import { STYLING_LABELS } from './stylingLabels';
 import type { StylingKey } from './types';
+
+// The menus load on first use (or when the pointer reaches their button): most readers never open them.
+const loadMenus = () => import('./DemoToolbarMenus');
+const StylingMenu = dynamic(() => loadMenus().then((module) => module.StylingMenu), { ssr: false });
+const MoreMenu = dynamic(() => loadMenus().then((module) => module.MoreMenu), { ssr: false });
+
+const hint = {
+  content: 'attr(data-hint)',
+  position: 'absolute',
+  bottom: 'calc(100% + 6px)',
+  insetInlineEnd: 0,
+  padding: '4px 8px',
+  borderRadius: 4,
+  background: 'rgba(33, 33, 33, 0.92)',
+  color: '#fff',
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  lineHeight: 1.4,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  zIndex: 2,
+} as const;
+
+const ToolButton = styled('button')(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 4,
+  minWidth: 32,
+  height: 32,
+  padding: '0 6px',
+  margin: 0,
+  border: 0,
+  borderRadius: 8,
+  background: 'none',
+  color: theme.vars.palette.text.secondary,
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '& svg': { width: 20, height: 20 },
+  '&:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 0 },
+  '&[data-hint]:hover::after, &[data-hint]:focus-visible::after': hint,
+}));
+
+const VariantGroup = styled('div')(({ theme }) => ({
+  display: 'inline-flex',
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: 8,
+  '& > button': { height: 26, minWidth: 0, padding: '0 8px', borderRadius: 0, fontSize: '0.75rem', fontWeight: 700 },
+  '& > button:first-of-type': { borderStartStartRadius: 7, borderEndStartRadius: 7 },
+  '& > button:last-of-type': { borderStartEndRadius: 7, borderEndEndRadius: 7 },
+  '& > button[aria-pressed="true"]': {
+    color: theme.vars.palette.primary.main,
+    backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`,
+  },
+}));
 
 const Bar = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -28,10 +82,8 @@ const Bar = styled('div')(({ theme }) => ({
   padding: '2px 4px',
   borderInline: `1px solid ${theme.vars.palette.divider}`,
   borderBottom: `1px solid ${theme.vars.palette.divider}`,
-  '& .MuiIconButton-root': { borderRadius: 8 },
 }));
 
-export const STYLING_LABELS: Record<StylingKey, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
 
 export interface DemoToolbarProps {
   demoName: string;
@@ -61,8 +113,8 @@ export function DemoToolbar(props: DemoToolbarProps) {
   const direction = useTheme().direction;
   const [stylingAnchor, setStylingAnchor] = React.useState<HTMLElement | null>(null);
   const [moreAnchor, setMoreAnchor] = React.useState<HTMLElement | null>(null);
+  const [menusUsed, setMenusUsed] = React.useState(false);
   const [focusIndex, setFocusIndex] = React.useState(0);
-  const controls = React.useRef<Array<HTMLElement | null>>([]);
   const ga = (action: string) => ({ 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': demoName });
 
   let index = 0;
@@ -71,141 +123,102 @@ export function DemoToolbar(props: DemoToolbarProps) {
     index += 1;
     return {
       tabIndex: position === focusIndex ? 0 : -1,
-      ref: (element: HTMLElement | null) => {
-        controls.current[position] = element;
-      },
+      'data-roving': position,
       onFocus: () => setFocusIndex(position),
     };
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const count = controls.current.filter(Boolean).length;
-    const next = nextRovingIndex(event.key, focusIndex, count, direction);
+  // The controls are read from the DOM when a key is pressed, in document order.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-roving]'));
+    const next = nextRovingIndex(event.key, focusIndex, controls.length, direction);
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
-    controls.current[next]?.focus();
+    controls[next]?.focus();
   };
-  controls.current = [];
   const codeLabel = codeOpen ? (props.hasPreview ? 'Hide the full source' : 'Hide the source') : props.hasPreview ? 'Show the full source' : 'Show the source';
+
+  const openMenu = (setAnchor: (anchor: HTMLElement) => void) => (event: React.MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    setMenusUsed(true);
+  };
+  const preload = { onPointerEnter: () => void loadMenus() };
 
   return (
     <Bar role="toolbar" aria-label={`${demoName} demo`} onKeyDown={onKeyDown} className="demo-toolbar">
       {stylings.length > 1 ? (
-        <>
-          <Button
-            size="small"
-            color="inherit"
-            endIcon={<KeyboardArrowDown />}
-            aria-haspopup="menu"
-            aria-label={`Styling solution: ${STYLING_LABELS[styling]}`}
-            onClick={(event) => setStylingAnchor(event.currentTarget)}
-            {...roving()}
-          >
-            {STYLING_LABELS[styling]}
-          </Button>
-          <Menu anchorEl={stylingAnchor} open={Boolean(stylingAnchor)} onClose={() => setStylingAnchor(null)}>
-            {(['system', 'tailwind', 'css'] as const).map((key) => (
-              <MenuItem
-                key={key}
-                selected={key === styling}
-                disabled={!stylings.includes(key)}
-                onClick={() => {
-                  setStylingAnchor(null);
-                  props.onStylingChange(key);
-                }}
-                {...ga(`styling-${key}`)}
-              >
-                {STYLING_LABELS[key]}
-              </MenuItem>
-            ))}
-          </Menu>
-        </>
+        <ToolButton
+          type="button"
+          aria-haspopup="menu"
+          aria-label={`Styling solution: ${STYLING_LABELS[styling]}`}
+          onClick={openMenu(setStylingAnchor)}
+          {...preload}
+          {...roving()}
+        >
+          {STYLING_LABELS[styling]}
+          <KeyboardArrowDown />
+        </ToolButton>
       ) : null}
       {codeOpen ? (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={codeVariant}
-          aria-label="Source language"
-          onChange={(_event, value: CodeVariant | null) => {
-            if (value) props.onCodeVariantChange(value);
-          }}
-          sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1, fontWeight: 700, fontSize: '0.75rem' } }}
-        >
-          <ToggleButton value="JS" aria-label="Show JavaScript source" {...ga('source-js')} {...roving()}>
-            JS
-          </ToggleButton>
-          <ToggleButton value="TS" aria-label="Show TypeScript source" {...ga('source-ts')} {...roving()}>
-            TS
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <VariantGroup role="group" aria-label="Source language">
+          {(['JS', 'TS'] as const).map((variant) => (
+            <ToolButton
+              key={variant}
+              type="button"
+              aria-label={variant === 'JS' ? 'Show JavaScript source' : 'Show TypeScript source'}
+              aria-pressed={codeVariant === variant}
+              onClick={() => {
+                if (codeVariant !== variant) props.onCodeVariantChange(variant);
+              }}
+              {...ga(variant === 'JS' ? 'source-js' : 'source-ts')}
+              {...roving()}
+            >
+              {variant}
+            </ToolButton>
+          ))}
+        </VariantGroup>
       ) : null}
       <span style={{ flexGrow: 1 }} />
-      <Tooltip title={codeLabel}>
-        <IconButton size="small" aria-label={codeLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...ga('expand')} {...roving()}>
-          <CodeIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Open in CodeSandbox">
-        <IconButton size="small" aria-label="Open in CodeSandbox" onClick={props.onCodeSandbox} {...ga('codesandbox')} {...roving()}>
-          <OpenInNew fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Open in StackBlitz">
-        <IconButton size="small" aria-label="Open in StackBlitz" onClick={props.onStackBlitz} {...ga('stackblitz')} {...roving()}>
-          <Bolt fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Copy the source">
-        <IconButton size="small" aria-label="Copy the source" onClick={props.onCopy} {...ga('copy')} {...roving()}>
-          <ContentCopy fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Reset focus to test keyboard navigation">
-        <IconButton size="small" aria-label="Reset focus" onClick={props.onResetFocus} {...ga('reset-focus')} {...roving()}>
-          <CenterFocusStrong fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Reset the demo">
-        <IconButton size="small" aria-label="Reset the demo" onClick={props.onReset} {...ga('reset')} {...roving()}>
-          <Refresh fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <IconButton
-        size="small"
-        aria-label="More actions"
-        aria-haspopup="menu"
-        onClick={(event) => setMoreAnchor(event.currentTarget)}
+      <ToolButton type="button" aria-label={codeLabel} data-hint={codeLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...ga('expand')} {...roving()}>
+        <CodeIcon />
+      </ToolButton>
+      <ToolButton type="button" aria-label="Open in CodeSandbox" data-hint="Open in CodeSandbox" onClick={props.onCodeSandbox} {...ga('codesandbox')} {...roving()}>
+        <OpenInNew />
+      </ToolButton>
+      <ToolButton type="button" aria-label="Open in StackBlitz" data-hint="Open in StackBlitz" onClick={props.onStackBlitz} {...ga('stackblitz')} {...roving()}>
+        <Bolt />
+      </ToolButton>
+      <ToolButton type="button" aria-label="Copy the source" data-hint="Copy the source" onClick={props.onCopy} {...ga('copy')} {...roving()}>
+        <ContentCopy />
+      </ToolButton>
+      <ToolButton
+        type="button"
+        aria-label="Reset focus"
+        data-hint="Reset focus to test keyboard navigation"
+        onClick={props.onResetFocus}
+        {...ga('reset-focus')}
         {...roving()}
       >
-        <MoreVert fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
-        {props.sourceUrl ? (
-          <MenuItem component="a" href={props.sourceUrl} target="_blank" rel="noopener" onClick={() => setMoreAnchor(null)} {...ga('github')}>
-            View the source
-          </MenuItem>
-        ) : null}
-        <MenuItem
-          onClick={() => {
-            setMoreAnchor(null);
-            props.onCopyLink('JS');
-          }}
-          {...ga('copy-js-source-link')}
-        >
-          Copy a link to the JavaScript source
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setMoreAnchor(null);
-            props.onCopyLink('TS');
-          }}
-          {...ga('copy-ts-source-link')}
-        >
-          Copy a link to the TypeScript source
-        </MenuItem>
-      </Menu>
+        <CenterFocusStrong />
+      </ToolButton>
+      <ToolButton type="button" aria-label="Reset the demo" data-hint="Reset the demo" onClick={props.onReset} {...ga('reset')} {...roving()}>
+        <Refresh />
+      </ToolButton>
+      <ToolButton type="button" aria-label="More actions" aria-haspopup="menu" onClick={openMenu(setMoreAnchor)} {...preload} {...roving()}>
+        <MoreVert />
+      </ToolButton>
+      {menusUsed && stylings.length > 1 ? (
+        <StylingMenu
+          anchor={stylingAnchor}
+          onClose={() => setStylingAnchor(null)}
+          styling={styling}
+          stylings={stylings}
+          onStylingChange={props.onStylingChange}
+          ga={ga}
+        />
+      ) : null}
+      {menusUsed ? <MoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} sourceUrl={props.sourceUrl} onCopyLink={props.onCopyLink} ga={ga} /> : null}
     </Bar>
   );
 }

@@ -4,7 +4,8 @@ import type { StylingKey } from './types';
 /** A demo variant as bundled on its page: the component, and the modules it imports (for live editing). */
 export interface BundledDemoVariant {
   component: React.ComponentType;
-  imports: Record<string, unknown>;
+  /** The demo's modules, or, for a demo loaded on demand, a function that loads them. */
+  imports: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
 }
 
 export type BundledDemos = Record<string, Partial<Record<StylingKey, BundledDemoVariant>>>;

@@ -64,13 +64,14 @@ describe('findDemoPages', () => {
         markdownFiles: [files.aEn, files.aZh],
         components: [],
         demos: [
-          { name: 'One', sources: [{ styling: 'system', file: files.one }] },
+          { name: 'One', sources: [{ styling: 'system', file: files.one }], options: {} },
           {
             name: 'Styled',
             sources: [
               { styling: 'system', file: files.styledSystem },
               { styling: 'css', file: files.styledCss },
             ],
+            options: { bg: 'inline' },
           },
         ],
       },
@@ -78,7 +79,7 @@ describe('findDemoPages', () => {
         pathname: '/demos',
         markdownFiles: [files.demosPage],
         components: [],
-        demos: [{ name: 'Solo', sources: [{ styling: 'system', file: files.solo }] }],
+        demos: [{ name: 'Solo', sources: [{ styling: 'system', file: files.solo }], options: {} }],
       },
     ]);
   });
@@ -93,7 +94,7 @@ describe('findDemoPages', () => {
     const md = write('material-ui/react-button/index.md', '{{"demo": "Basic.tsx"}}\n');
     const demo = write('material-ui/react-button/demos/Basic.tsx', DEMO_TSX);
     expect(findDemoPages(content)).toEqual([
-      { pathname: '/material-ui/react-button', markdownFiles: [md], components: [], demos: [{ name: 'Basic', sources: [{ styling: 'system', file: demo }] }] },
+      { pathname: '/material-ui/react-button', markdownFiles: [md], components: [], demos: [{ name: 'Basic', sources: [{ styling: 'system', file: demo }], options: {} }] },
     ]);
   });
 

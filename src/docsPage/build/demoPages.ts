@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveDemoSources, type DemoSourceFile } from '../../blocks/build/demoSources';
+import type { DemoOptions } from '../../blocks/demo/types';
 import { parseComponentDirective, parseDemoDirective } from '../../markdown/build/markdownDirectives';
 
 export interface DemoPageEntry {
@@ -8,7 +9,7 @@ export interface DemoPageEntry {
   pathname: string;
   /** Markdown files of the page (English, and any translation). */
   markdownFiles: string[];
-  demos: Array<{ name: string; sources: DemoSourceFile[] }>;
+  demos: Array<{ name: string; sources: DemoSourceFile[]; options: DemoOptions }>;
   /** Docs tools the page embeds (`src/tools/<name>.tsx`). */
   components: string[];
 }
@@ -51,7 +52,7 @@ export function findDemoPages(contentDir: string): DemoPageEntry[] {
       if (component && !entry.components.includes(component)) entry.components.push(component);
       if (!directive || entry.demos.some((demo) => demo.name === directive.demo.replace(/\.tsx$/, ''))) continue;
       try {
-        entry.demos.push(resolveDemoSources(path.join(pageDir, 'demos'), directive.demo));
+        entry.demos.push({ ...resolveDemoSources(path.join(pageDir, 'demos'), directive.demo), options: directive.options });
       } catch {
         continue; // idem: a missing demo fails that page's build with its file named
       }

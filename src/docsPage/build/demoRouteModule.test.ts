@@ -195,4 +195,25 @@ describe('renderDemoRouteModule', () => {
     expect(text).toMatch(/"D": \{ system: \{ component: Demo\d+, imports: /);
     expect(text).toMatch(/"V": \{ system: \{ component: Demo\d+, imports: \{[^\n]*\} \}, css: \{ component: Demo\d+, imports: /);
   });
+
+  it('loads a Data Grid demo on demand: no static import of the grid, its modules loaded for live editing', () => {
+    write('content/g/index.md', '# G\n\n{{"demo": "Grid.tsx", "height": 400}}\n');
+    write(
+      'content/g/demos/Grid.tsx',
+      "import Box from '@mui/material/Box';\nimport { DataGrid } from '@mui/x-data-grid';\n\nexport default function Grid() {\n  return <Box sx={{ height: 400 }}><DataGrid rows={[]} columns={[]} /></Box>;\n}\n",
+    );
+    const gridPage = findDemoPages(path.join(root, 'content')).find((entry) => entry.pathname === '/g') as DemoPageEntry;
+    const text = renderDemoRouteModule(path.join(srcDir, 'pages/g/index.tsx'), gridPage, 'en', srcDir);
+    expect(importLines(text).filter((line) => line.includes('@mui/x-data-grid') || line.includes('content/g/'))).toEqual([]);
+    expect(text).toContain("import { deferredDemo } from '../../blocks/demo/DeferredDemo';");
+    expect(text).toContain("const Demo0 = deferredDemo(() => import('../../../content/g/demos/Grid'), 400);");
+    expect(text).toContain("await Promise.all([import('@mui/material/Box'), import('@mui/x-data-grid')])");
+    expect(text).toContain('"@mui/x-data-grid": { __esModule: true, "DataGrid": m[1]!["DataGrid"] }');
+    const { diagnostics = [] } = ts.transpileModule(text, {
+      fileName: 'index.tsx',
+      reportDiagnostics: true,
+      compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext },
+    });
+    expect(diagnostics).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readImports } from '../../blocks/build/demoSources';
+import { isDeferredImport } from '../../blocks/demo/deferredDemos';
 import type { Language } from '../../site/languages';
 import type { DemoPageEntry } from './demoPages';
 
@@ -27,22 +28,38 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
   const demoEntries: string[] = [];
   let counter = 0;
   let importCounter = 0;
+  let needsDeferredDemo = false;
   for (const demo of page.demos) {
     const variantEntries: string[] = [];
     for (const source of demo.sources) {
       const component = `Demo${counter}`;
       counter += 1;
-      imports.push(`import ${component} from '${importPath(routeFile, source.file)}';`);
-      const modules = new Map<string, string[]>();
       const code = fs.readFileSync(source.file, 'utf8');
-      for (const binding of readImports(code, source.file)) {
+      const bindings = readImports(code, source.file);
+      // A demo of a heavy package loads on demand, with its modules for live editing.
+      const deferred = bindings.some((binding) => isDeferredImport(binding.from));
+      if (deferred) {
+        needsDeferredDemo = true;
+        imports.push(`const ${component} = deferredDemo(() => import('${importPath(routeFile, source.file)}'), ${demo.options.height ?? 0});`);
+      } else {
+        imports.push(`import ${component} from '${importPath(routeFile, source.file)}';`);
+      }
+      const modules = new Map<string, string[]>();
+      const loads: string[] = [];
+      for (const binding of bindings) {
         const target = binding.from.startsWith('.')
           ? importPath(routeFile, path.join(path.dirname(source.file), binding.from))
           : binding.from;
         const members = modules.get(binding.from) ?? [];
         const local = `Import${importCounter}`;
         importCounter += 1;
-        if (binding.kind === 'default') {
+        if (deferred) {
+          loads.push(`import('${target}')`);
+          const loaded = `m[${loads.length - 1}]!`;
+          if (binding.kind === 'default') members.push(`default: ${loaded}.default`);
+          else if (binding.kind === 'named') members.push(`${JSON.stringify(binding.imported)}: ${loaded}[${JSON.stringify(binding.imported)}]`);
+          else if (binding.kind === 'namespace') members.push(`...${loaded}`);
+        } else if (binding.kind === 'default') {
           imports.push(`import ${local} from '${target}';`);
           members.push(`default: ${local}`);
         } else if (binding.kind === 'named') {
@@ -57,7 +74,10 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
       const scope = [...modules.entries()]
         .map(([from, members]) => `${JSON.stringify(from)}: { __esModule: true, ${members.join(', ')} }`)
         .join(', ');
-      variantEntries.push(`${source.styling}: { component: ${component}, imports: { ${scope} } }`);
+      const importsValue = deferred
+        ? `async () => { const m: Array<Record<string, unknown>> = await Promise.all([${loads.join(', ')}]); return { ${scope} }; }`
+        : `{ ${scope} }`;
+      variantEntries.push(`${source.styling}: { component: ${component}, imports: ${importsValue} }`);
     }
     demoEntries.push(`  ${JSON.stringify(demo.name)}: { ${variantEntries.join(', ')} },`);
   }
@@ -65,6 +85,9 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
     imports.push(`import Tool${index} from '${importPath(routeFile, path.join(srcDir, 'tools', `${name}.tsx`))}';`);
     return `${JSON.stringify(name)}: Tool${index}`;
   });
+  if (needsDeferredDemo) {
+    header.push(`import { deferredDemo } from '${importPath(routeFile, path.join(srcDir, 'blocks/demo/DeferredDemo.tsx'))}';`);
+  }
   return [
     ...header,
     ...imports,

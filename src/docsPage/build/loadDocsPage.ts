@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findNavSection, type NavSection } from '../../navigation/sections';
+import { navIconPathsOf } from '../../navigation/build/navIconPaths';
 import { flagsOfPage } from '../../navigation/pageFlags';
 import { pageToTitle } from '../../navigation/pageTitle';
 import { findActivePage, findPrevNext, normalizePathname } from '../../navigation/treeQueries';
@@ -238,6 +239,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
     navigation: {
       sectionId: tree.id,
       sectionName: tree.name,
+      iconPaths: navIconPathsOf(section.pages),
       pages: tree.pages,
       prev,
       next,

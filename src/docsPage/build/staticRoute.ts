@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { pageWordings } from '../../i18n/build/pageWordings';
 import type { Language } from '../../site/languages';
 import type { DocsPageProps } from '../types';
 import { findDemoPages } from './demoPages';
@@ -25,11 +26,11 @@ export function docsStaticPaths(): ReturnType<GetStaticPaths> {
 export function docsStaticProps(language: Language): GetStaticProps<DocsPageProps, { slug: string[] }> {
   return async ({ params }) => {
     const slug = params?.slug ?? [];
-    return { props: await loadDocsPage(`/${slug.join('/')}`, language) };
+    return { props: { ...(await loadDocsPage(`/${slug.join('/')}`, language)), ...pageWordings(language) } };
   };
 }
 
 /** `getStaticProps` of a page that has a route of its own. */
 export function docsPageStaticProps(language: Language, pathname: string): GetStaticProps<DocsPageProps> {
-  return async () => ({ props: await loadDocsPage(pathname, language) });
+  return async () => ({ props: { ...(await loadDocsPage(pathname, language)), ...pageWordings(language) } });
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, resolveRequest, type Resolution } from './staticServer';
 
@@ -145,5 +146,31 @@ describe('createStaticServer', () => {
     const response = await fetch(`${base}/`, { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+  it('gzips text for clients that accept it, and only for them', async () => {
+    const zipped = await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}/a/`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    });
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(zipped.body).toString()).toBe('<h1>a</h1>');
+
+    const plain = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${base}/a/`, { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } }, (response) => {
+          response.resume();
+          resolve(response.headers['content-encoding']);
+        })
+        .on('error', reject);
+    });
+    expect(plain).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +20,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Text types a static host compresses (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json))|^image\/svg\+xml/;
+
+/** True when the client accepts gzip (a q=0 weight refuses it). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .some(([coding, weight]) => (coding === 'gzip' || coding === '*') && !/^\s*q=0(\.0*)?\s*$/.test(weight ?? ''));
+}
 
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 | 404 }
@@ -79,17 +91,21 @@ export function createStaticServer(root: string): http.Server {
     }
     const type = CONTENT_TYPES[path.extname(resolution.file)] ?? 'application/octet-stream';
     const immutable = resolution.file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
+    // Like a static host, text is sent gzipped to clients that accept it.
+    const gzip = COMPRESSIBLE.test(type) && acceptsGzip(request.headers['accept-encoding']);
     response.writeHead(resolution.status, {
       'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    fs.createReadStream(resolution.file)
-      .on('error', () => response.destroy())
-      .pipe(response);
+    const stream = fs.createReadStream(resolution.file).on('error', () => response.destroy());
+    if (gzip) stream.pipe(zlib.createGzip()).pipe(response);
+    else stream.pipe(response);
   });
 }

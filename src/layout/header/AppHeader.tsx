@@ -1,18 +1,16 @@
-import Link from 'next/link';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Link from '../../routing/Link';
 import { styled } from '@mui/material/styles';
-import GitHub from '@mui/icons-material/GitHub';
-import MenuIcon from '@mui/icons-material/Menu';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { localizeHref } from '../../routing/hrefs';
 import { LanguageMenu } from './LanguageMenu';
 import type { Language } from '../../site/languages';
 import type { Product } from '../../site/products';
 import { APP_BAR_HEIGHT } from '../appBarHeight';
+import { ShellIconButton, ShellIconLink } from '../controls/ShellButton';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionMenu } from './VersionMenu';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
 
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -68,21 +66,33 @@ export interface AppHeaderProps {
   /** Shown when the page has a navigation drawer to open on narrow screens. */
   onOpenNavigation?: () => void;
   onOpenSettings: () => void;
+  /** Called when the reader is about to use a button, to load what it opens ahead of the click. */
+  onPrepareNavigation?: () => void;
+  onPrepareSettings?: () => void;
   sourceRepoUrl: string | null;
   /** Path of the page without language segment, with trailing slash, for the language menu. */
   canonicalAs: string;
 }
 
 /** The app bar: home link, product switcher, version menu, source link and settings button. */
-export function AppHeader({ language, product, onOpenNavigation, onOpenSettings, sourceRepoUrl, canonicalAs }: AppHeaderProps) {
+export function AppHeader({
+  language,
+  product,
+  onOpenNavigation,
+  onOpenSettings,
+  onPrepareNavigation,
+  onPrepareSettings,
+  sourceRepoUrl,
+  canonicalAs,
+}: AppHeaderProps) {
   const t = useTranslate();
   return (
     <Bar>
       {onOpenNavigation ? (
         <MenuButtonBox>
-          <IconButton edge="start" onClick={onOpenNavigation} aria-label={t('appBar.openNavigation')} id="nav-drawer-button">
-            <MenuIcon />
-          </IconButton>
+          <ShellIconButton type="button" onClick={onOpenNavigation} onPointerEnter={onPrepareNavigation} aria-label={t('appBar.openNavigation')} id="nav-drawer-button" style={{ marginInlineStart: -8 }}>
+            <PathIcon d={SHELL_ICON_PATHS.Menu} />
+          </ShellIconButton>
         </MenuButtonBox>
       ) : null}
       <HomeLink href={localizeHref('/', language)} aria-label={t('appBar.home')}>
@@ -93,18 +103,22 @@ export function AppHeader({ language, product, onOpenNavigation, onOpenSettings,
       {product ? <VersionMenu product={product} language={language} /> : null}
       <span style={{ flexGrow: 1 }} />
       {sourceRepoUrl ? (
-        <Tooltip title={t('appBar.sourceRepository')}>
-          <IconButton component="a" href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link">
-            <GitHub />
-          </IconButton>
-        </Tooltip>
+        <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link">
+          <PathIcon d={SHELL_ICON_PATHS.GitHub} />
+        </ShellIconLink>
       ) : null}
       <LanguageMenu language={language} canonicalAs={canonicalAs} />
-      <Tooltip title={t('appBar.settings')}>
-        <IconButton onClick={onOpenSettings} aria-label={t('appBar.openSettings')} id="settings-button">
-          <SettingsOutlined />
-        </IconButton>
-      </Tooltip>
+      <ShellIconButton
+        type="button"
+        onClick={onOpenSettings}
+        onPointerEnter={onPrepareSettings}
+        onFocus={onPrepareSettings}
+        aria-label={t('appBar.openSettings')}
+        data-hint={t('appBar.settings')}
+        id="settings-button"
+      >
+        <PathIcon d={SHELL_ICON_PATHS.SettingsOutlined} />
+      </ShellIconButton>
     </Bar>
   );
 }

@@ -1,13 +1,19 @@
-import * as React from 'react';
-import Router from 'next/router';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import TranslateIcon from '@mui/icons-material/Translate';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import dynamic from 'next/dynamic';
+import { styled } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
-import { localizeHref } from '../../routing/hrefs';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS, LANGUAGES, type Language } from '../../site/languages';
+import { LANGUAGE_LABELS, type Language } from '../../site/languages';
+import { ShellButton } from '../controls/ShellButton';
+import { useMenuAnchor } from './useMenuAnchor';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+
+const loadMenu = () => import('./menus/LanguageMenuPopup');
+const LanguageMenuPopup = dynamic(loadMenu, { ssr: false });
+
+const Label = styled('span')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up('sm')]: { display: 'inline' },
+}));
 
 export interface LanguageMenuProps {
   language: Language;
@@ -18,54 +24,25 @@ export interface LanguageMenuProps {
 /** Switches to the same page, and the same section of it, in another language. */
 export function LanguageMenu({ language, canonicalAs }: LanguageMenuProps) {
   const t = useTranslate();
-  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   return (
     <>
-      <Button
+      <ShellButton
+        type="button"
         id="language-menu-button"
-        color="inherit"
         aria-label={`${t('appBar.chooseLanguage')}: ${LANGUAGE_LABELS[language]}`}
         aria-haspopup="menu"
-        aria-controls={anchor ? 'language-menu' : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<TranslateIcon />}
-        endIcon={<KeyboardArrowDown />}
-        sx={{ minWidth: 0, '& .language-label': { display: { xs: 'none', sm: 'inline' } } }}
+        aria-controls={menu.anchor ? 'language-menu' : undefined}
+        aria-expanded={menu.anchor ? 'true' : undefined}
+        onClick={menu.open}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
       >
-        <span className="language-label">{LANGUAGE_LABELS[language]}</span>
-      </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        MenuListProps={{ 'aria-labelledby': 'language-menu-button', dense: true }}
-      >
-        {LANGUAGES.map((option) => {
-          const href = localizeHref(canonicalAs, option);
-          return (
-            <MenuItem
-              key={option}
-              component="a"
-              href={href}
-              hrefLang={LANGUAGE_TAGS[option]}
-              lang={LANGUAGE_TAGS[option]}
-              selected={option === language}
-              data-language={option}
-              onClick={(event: React.MouseEvent) => {
-                setAnchor(null);
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                // Keep the reader where they were: the hash names the same heading in every language.
-                void Router.push(`${href}${window.location.hash}`);
-              }}
-            >
-              {LANGUAGE_LABELS[option]}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+        <PathIcon d={SHELL_ICON_PATHS.Translate} />
+        <Label className="language-label">{LANGUAGE_LABELS[language]}</Label>
+        <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
+      </ShellButton>
+      {menu.used ? <LanguageMenuPopup anchor={menu.anchor} onClose={menu.close} language={language} canonicalAs={canonicalAs} /> : null}
     </>
   );
 }

@@ -1,14 +1,14 @@
-import * as React from 'react';
-import Link from 'next/link';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemText from '@mui/material/ListItemText';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import dynamic from 'next/dynamic';
 import { useTranslate } from '../../i18n/I18nProvider';
-import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { PRODUCTS, type ProductId } from '../../site/products';
+import { ShellButton } from '../controls/ShellButton';
+import { useMenuAnchor } from './useMenuAnchor';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+
+const loadMenu = () => import('./menus/ProductSwitcherMenu');
+const ProductSwitcherMenu = dynamic(loadMenu, { ssr: false });
 
 export interface ProductSwitcherProps {
   currentProductId: ProductId | null;
@@ -18,43 +18,27 @@ export interface ProductSwitcherProps {
 /** Menu of the documented libraries; each entry opens that library's overview page. */
 export function ProductSwitcher({ currentProductId, language }: ProductSwitcherProps) {
   const t = useTranslate();
-  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const current = PRODUCTS.find((product) => product.id === currentProductId);
   return (
     <>
-      <Button
+      <ShellButton
+        type="button"
         id="product-switcher-button"
-        color="inherit"
         aria-haspopup="menu"
-        aria-controls={anchor ? 'product-switcher-menu' : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        endIcon={<KeyboardArrowDown />}
-        sx={{ fontWeight: 700, whiteSpace: 'nowrap', minWidth: 0 }}
+        aria-controls={menu.anchor ? 'product-switcher-menu' : undefined}
+        aria-expanded={menu.anchor ? 'true' : undefined}
+        onClick={menu.open}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        style={{ fontWeight: 700 }}
       >
         {current ? current.name : t('appBar.products')}
-      </Button>
-      <Menu
-        id="product-switcher-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        MenuListProps={{ 'aria-labelledby': 'product-switcher-button', dense: true }}
-      >
-        {PRODUCTS.map((product) => (
-          <MenuItem
-            key={product.id}
-            component={Link}
-            href={localizeHref(pathnameToHref(product.landingPathname), language)}
-            selected={product.id === currentProductId}
-            onClick={() => setAnchor(null)}
-            data-product={product.id}
-            sx={{ maxWidth: 360, whiteSpace: 'normal' }}
-          >
-            <ListItemText primary={product.name} secondary={t(`products.${product.id}`)} />
-          </MenuItem>
-        ))}
-      </Menu>
+        <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
+      </ShellButton>
+      {menu.used ? (
+        <ProductSwitcherMenu anchor={menu.anchor} onClose={menu.close} currentProductId={currentProductId} language={language} />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,9 @@
 import * as React from 'react';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
+import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { findActivePage } from '../../navigation/treeQueries';
-import type { NavPage } from '../../navigation/types';
+import type { NavIconName, NavPage } from '../../navigation/types';
 import { NAV_DRAWER_WIDTH } from '../../site/constants';
 import type { Language } from '../../site/languages';
 import { APP_BAR_HEIGHT } from '../appBarHeight';
@@ -25,18 +23,14 @@ const PermanentNav = styled('nav')(({ theme }) => ({
   [theme.breakpoints.up('lg')]: { display: 'block' },
 }));
 
-const DrawerHeader = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: '8px 8px 8px 20px',
-  borderBottom: `1px solid ${theme.vars.palette.divider}`,
-  fontWeight: 700,
-}));
+/** The temporary drawer of narrow screens, loaded when the reader first opens it (or points at its button). */
+export const loadMobileNavDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = dynamic(loadMobileNavDrawer, { ssr: false });
 
 export interface NavDrawerProps {
   sectionName: string;
   pages: readonly NavPage[];
+  iconPaths: Partial<Record<NavIconName, string>>;
   /** Canonical pathname of the current page. */
   pathname: string;
   language: Language;
@@ -56,7 +50,7 @@ function useScrollActiveIntoView(container: React.RefObject<HTMLElement>, key: s
 }
 
 /** The section's navigation: permanent from 1200 px wide, a temporary drawer behind the menu button below. */
-export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, onMobileClose }: NavDrawerProps) {
+export function NavDrawer({ sectionName, pages, iconPaths, pathname, language, mobileOpen, onMobileClose }: NavDrawerProps) {
   const t = useTranslate();
   const label = t('nav.navigation', { params: { section: sectionName } });
   const { activePage, activePageParents } = React.useMemo(() => findActivePage(pages, pathname), [pages, pathname]);
@@ -65,7 +59,10 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
     [activePageParents],
   );
   const permanentRef = React.useRef<HTMLElement>(null);
-  const mobileRef = React.useRef<HTMLDivElement>(null);
+  const [mobileUsed, setMobileUsed] = React.useState(false);
+  React.useEffect(() => {
+    if (mobileOpen) setMobileUsed(true);
+  }, [mobileOpen]);
   useScrollActiveIntoView(permanentRef, pathname);
 
   const tree = (onNavigate?: () => void) => (
@@ -74,6 +71,7 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
       activeNodePathname={activePage?.pathname ?? null}
       openPathnames={openPathnames}
       language={language}
+      iconPaths={iconPaths}
       onNavigate={onNavigate}
     />
   );
@@ -83,35 +81,11 @@ export function NavDrawer({ sectionName, pages, pathname, language, mobileOpen, 
       <PermanentNav ref={permanentRef} aria-label={label} id="nav-drawer-permanent">
         {tree()}
       </PermanentNav>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onMobileClose}
-        ModalProps={{ keepMounted: false }}
-        // Closing is instant: following a link unmounts the drawer at once, with nothing left to
-        // finish (or get stuck) while the next page renders.
-        transitionDuration={{ enter: 225, exit: 0 }}
-        PaperProps={{ sx: { width: NAV_DRAWER_WIDTH + 20, maxWidth: '85vw' } }}
-        SlideProps={{ onEntered: () => scrollMobileActive(mobileRef.current) }}
-      >
-        <DrawerHeader>
-          <span>{sectionName}</span>
-          <IconButton onClick={onMobileClose} aria-label={t('appBar.closeNavigation')}>
-            <CloseIcon />
-          </IconButton>
-        </DrawerHeader>
-        <nav aria-label={label} id="nav-drawer-mobile" ref={mobileRef} style={{ padding: 12, overflowY: 'auto' }}>
+      {mobileUsed ? (
+        <MobileNavDrawer open={mobileOpen} onClose={onMobileClose} sectionName={sectionName} label={label}>
           {tree(onMobileClose)}
-        </nav>
-      </Drawer>
+        </MobileNavDrawer>
+      ) : null}
     </>
   );
-}
-
-function scrollMobileActive(root: HTMLElement | null) {
-  const active = root?.querySelector<HTMLElement>('[aria-current="page"]');
-  const scroller = root?.parentElement;
-  if (!active || !scroller) return;
-  const offset = active.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-  scroller.scrollTop += offset - scroller.clientHeight / 2;
 }

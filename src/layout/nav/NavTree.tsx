@@ -1,16 +1,15 @@
 import * as React from 'react';
-import Link from 'next/link';
+import Link from '../../routing/Link';
 import { styled, type Theme } from '@mui/material/styles';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import { pageToTitle } from '../../navigation/pageTitle';
-import type { NavPage } from '../../navigation/types';
+import type { NavIconName, NavPage } from '../../navigation/types';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { flagsOfPage } from '../../navigation/pageFlags';
 import { FlagChips, PlanMark } from './NavBadges';
-import { NAV_ICONS } from './navIcons';
 
 // Explicit border-box: content inside <details> inherits through its shadow slot, not from `*`.
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, boxSizing: 'border-box' });
@@ -80,6 +79,8 @@ export interface NavTreeProps {
   /** Groups on the path to the active page: rendered open. */
   openPathnames: ReadonlySet<string>;
   language: Language;
+  /** Path data of the section icons this tree uses (from the page's data). */
+  iconPaths: Partial<Record<NavIconName, string>>;
   onNavigate?: () => void;
 }
 
@@ -98,20 +99,20 @@ function NavGroup({ page, depth, ...shared }: NodeProps) {
   React.useEffect(() => {
     if (startsOpen) setOpen(true);
   }, [startsOpen]);
-  const Icon = page.icon ? NAV_ICONS[page.icon] : null;
+  const iconPath = page.icon ? shared.iconPaths[page.icon] : undefined;
   return (
     <li>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-nav-group={page.pathname}>
         <GroupSummary style={depthStyle(depth)}>
-          {Icon ? (
+          {iconPath ? (
             <IconBox>
-              <Icon aria-hidden="true" />
+              <PathIcon d={iconPath} size={18} />
             </IconBox>
           ) : null}
           <span>{pageToTitle(page)}</span>
           {page.plan ? <PlanMark plan={page.plan} /> : null}
           <FlagChips flags={flagsOfPage(page)} />
-          <ChevronRight className="nav-chevron" aria-hidden="true" />
+          <PathIcon d={SHELL_ICON_PATHS.ChevronRight} size={18} className="nav-chevron" />
         </GroupSummary>
         <List>
           {page.children?.map((child) => <NavNode key={child.pathname} page={child} depth={depth + 1} {...shared} />)}
@@ -137,12 +138,12 @@ function NavNode(props: NodeProps) {
     }
     return <NavGroup {...props} />;
   }
-  const Icon = page.icon ? NAV_ICONS[page.icon] : null;
+  const iconPath = page.icon ? props.iconPaths[page.icon] : undefined;
   const label = (
     <>
-      {Icon ? (
+      {iconPath ? (
         <IconBox>
-          <Icon aria-hidden="true" />
+          <PathIcon d={iconPath} size={18} />
         </IconBox>
       ) : null}
       <span>{pageToTitle(page)}</span>
@@ -155,7 +156,7 @@ function NavNode(props: NodeProps) {
       <li>
         <ExternalAnchor href={page.pathname} target="_blank" rel="noopener" style={depthStyle(depth)} {...page.linkProps}>
           {label}
-          <OpenInNew aria-label={t('nav.opensInNewTab')} sx={{ fontSize: 14, marginInlineStart: '6px' }} />
+          <PathIcon d={SHELL_ICON_PATHS.OpenInNew} size={14} role="img" aria-hidden={undefined} aria-label={t('nav.opensInNewTab')} style={{ marginInlineStart: 6 }} />
         </ExternalAnchor>
       </li>
     );

@@ -1,7 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { HomePage, type HomePageProps } from '../../home/HomePage';
+import { pageWordings } from '../../i18n/build/pageWordings';
 
 export default HomePage;
 export const getStaticProps: GetStaticProps<HomePageProps & { canonicalAs: string }> = async () => ({
-  props: { userLanguage: 'zh', canonicalAs: '/' },
+  props: { userLanguage: 'zh', canonicalAs: '/', ...pageWordings('zh') },
 });

@@ -1,0 +1,24 @@
+/**
+ * The performance budgets the site must meet on this kind of machine (2 cores). `npm run bench` exits
+ * non-zero when a measurement exceeds one. Change a budget only with a reason in the commit message.
+ */
+export const BUDGETS = {
+  lighthouse: {
+    /** Minimum Lighthouse performance score, mobile preset, median of three runs. */
+    mobilePerformance: 90,
+    /** The Data Grid page renders a whole grid: a lower floor. */
+    mobilePerformanceDataGrid: 80,
+    desktopPerformance: 98,
+    accessibility: 100,
+    seo: 100,
+    bestPractices: 95,
+    /** Cumulative layout shift must stay under this. */
+    maxCls: 0.02,
+  },
+  /** First-load JavaScript, KB gzip, by page class. */
+  firstLoadJsKb: { guide: 150, component: 220 },
+  /** Client-side navigation from a drawer click to the new h1, median of ten, ms. */
+  navigationMs: 150,
+  /** The whole site's build. */
+  buildSeconds: 300,
+} as const;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS } from './budgets';
+import { findViolations, median, renderMarkdown } from './evaluate';
+import type { BenchResults, LighthouseSummary, PageResult } from './types';
+
+const goodLighthouse: LighthouseSummary = {
+  runs: 3,
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 900,
+  tbtMs: 10,
+  cls: 0,
+};
+
+function page(overrides: Partial<PageResult> = {}): PageResult {
+  return {
+    kind: 'guide',
+    label: 'Guide',
+    path: '/guide/',
+    weightClass: 'guide',
+    weight: { jsKb: 100, cssKb: 5, inlineCssKb: 8, htmlKb: 20, scripts: 8 },
+    lighthouse: { mobile: goodLighthouse, desktop: goodLighthouse },
+    navigationMs: 40,
+    ...overrides,
+  };
+}
+
+function results(pages: PageResult[], buildSeconds?: number): BenchResults {
+  return {
+    date: '2026-11-21',
+    machine: { cpus: 2, memoryGb: 23, node: 'v20' },
+    ...(buildSeconds === undefined ? {} : { build: { seconds: buildSeconds, pages: 1000, secondsPer100Pages: buildSeconds / 10, peakMemoryMb: 900 } }),
+    pages,
+  };
+}
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('findViolations', () => {
+  it('finds nothing when every measurement is within budget', () => {
+    expect(findViolations(results([page()], 120))).toEqual([]);
+  });
+
+  it('applies the guide or component JavaScript budget by page class', () => {
+    const over = BUDGETS.firstLoadJsKb.guide + 1;
+    expect(findViolations(results([page({ weight: { jsKb: over, cssKb: 0, inlineCssKb: 0, htmlKb: 0, scripts: 1 } })]))).toEqual([
+      { page: '/guide/', metric: 'first-load JS (KB gzip)', value: over, budget: `≤ ${BUDGETS.firstLoadJsKb.guide}` },
+    ]);
+    expect(findViolations(results([page({ weightClass: 'component', weight: { jsKb: over, cssKb: 0, inlineCssKb: 0, htmlKb: 0, scripts: 1 } })]))).toEqual([]);
+  });
+
+  it('gives the Data Grid page its own mobile performance floor', () => {
+    const mobile = { ...goodLighthouse, performance: BUDGETS.lighthouse.mobilePerformanceDataGrid };
+    expect(findViolations(results([page({ kind: 'data-grid', lighthouse: { mobile } })]))).toEqual([]);
+    expect(findViolations(results([page({ kind: 'guide', lighthouse: { mobile } })])).map((v) => v.metric)).toEqual(['mobile performance']);
+  });
+
+  it('reports each Lighthouse category, CLS, navigation time and the build', () => {
+    const bad: LighthouseSummary = { ...goodLighthouse, accessibility: 96, seo: 92, bestPractices: 90, cls: 0.05 };
+    const violations = findViolations(results([page({ lighthouse: { desktop: bad }, navigationMs: 400 })], 301));
+    expect(violations.map((v) => v.metric)).toEqual([
+      'build time (s)',
+      'client navigation (ms)',
+      'desktop accessibility',
+      'desktop SEO',
+      'desktop best practices',
+      'desktop CLS',
+    ]);
+  });
+
+  it('does not count missing measurements as violations', () => {
+    expect(findViolations(results([page({ weight: undefined, lighthouse: undefined, navigationMs: undefined })]))).toEqual([]);
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('writes a row per page and lists violations', () => {
+    const data = results([page(), page({ path: '/other/', label: 'Other', navigationMs: 999 })], 100);
+    const markdown = renderMarkdown(data, findViolations(data));
+    expect(markdown).toContain('| Guide `/guide/` | 100.0 | 5.0 + 8.0 | 20.0 | 40 | 99 / 100 / 100 / 100 | 900 | 10 | 0.000 | 99 / 100 / 100 / 100 |');
+    expect(markdown).toContain('Build: 100.0 s for 1000 pages (10.0 s per 100 pages), peak memory 900 MB.');
+    expect(markdown).toContain('1 budget(s) exceeded:');
+    expect(markdown).toContain('- /other/: client navigation (ms) = 999 (budget ≤ 150)');
+  });
+});

@@ -1,0 +1,91 @@
+import { BUDGETS } from './budgets';
+import type { BenchResults, BudgetViolation, LighthouseSummary, PageResult } from './types';
+
+/** The median of a list of numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function lighthouseViolations(page: PageResult): BudgetViolation[] {
+  const violations: BudgetViolation[] = [];
+  const budgets = BUDGETS.lighthouse;
+  const push = (metric: string, value: number, budget: string) => violations.push({ page: page.path, metric, value, budget });
+  const check = (preset: 'mobile' | 'desktop', summary: LighthouseSummary | undefined) => {
+    if (!summary) return;
+    const minPerformance =
+      preset === 'desktop'
+        ? budgets.desktopPerformance
+        : page.kind === 'data-grid'
+          ? budgets.mobilePerformanceDataGrid
+          : budgets.mobilePerformance;
+    if (summary.performance < minPerformance) push(`${preset} performance`, summary.performance, `≥ ${minPerformance}`);
+    if (summary.accessibility < budgets.accessibility) push(`${preset} accessibility`, summary.accessibility, `≥ ${budgets.accessibility}`);
+    if (summary.seo < budgets.seo) push(`${preset} SEO`, summary.seo, `≥ ${budgets.seo}`);
+    if (summary.bestPractices < budgets.bestPractices) push(`${preset} best practices`, summary.bestPractices, `≥ ${budgets.bestPractices}`);
+    if (summary.cls >= budgets.maxCls) push(`${preset} CLS`, summary.cls, `< ${budgets.maxCls}`);
+  };
+  check('mobile', page.lighthouse?.mobile);
+  check('desktop', page.lighthouse?.desktop);
+  return violations;
+}
+
+/** Every measurement that exceeds its budget (empty when all hold). Missing measurements are not violations. */
+export function findViolations(results: BenchResults): BudgetViolation[] {
+  const violations: BudgetViolation[] = [];
+  if (results.build && results.build.seconds > BUDGETS.buildSeconds) {
+    violations.push({ page: '(build)', metric: 'build time (s)', value: results.build.seconds, budget: `≤ ${BUDGETS.buildSeconds}` });
+  }
+  for (const page of results.pages) {
+    const jsBudget = BUDGETS.firstLoadJsKb[page.weightClass];
+    if (page.weight && page.weight.jsKb > jsBudget) {
+      violations.push({ page: page.path, metric: 'first-load JS (KB gzip)', value: page.weight.jsKb, budget: `≤ ${jsBudget}` });
+    }
+    if (page.navigationMs !== undefined && page.navigationMs > BUDGETS.navigationMs) {
+      violations.push({ page: page.path, metric: 'client navigation (ms)', value: page.navigationMs, budget: `≤ ${BUDGETS.navigationMs}` });
+    }
+    violations.push(...lighthouseViolations(page));
+  }
+  return violations;
+}
+
+const dash = '–';
+
+function format(value: number | undefined, digits = 0): string {
+  return value === undefined || Number.isNaN(value) ? dash : value.toFixed(digits);
+}
+
+function scores(summary: LighthouseSummary | undefined): string {
+  return summary
+    ? `${format(summary.performance)} / ${format(summary.accessibility)} / ${format(summary.bestPractices)} / ${format(summary.seo)}`
+    : dash;
+}
+
+/** The results as a Markdown report: one table of pages, the build, then the violations. */
+export function renderMarkdown(results: BenchResults, violations: readonly BudgetViolation[]): string {
+  const lines = [
+    `# Benchmark results`,
+    '',
+    `${results.date} · ${results.machine.cpus} CPUs · ${results.machine.memoryGb} GB · Node ${results.machine.node}`,
+    '',
+    '| Page | JS KB | CSS KB (files + inline) | HTML KB | Nav ms | Mobile perf / a11y / BP / SEO | Mobile LCP ms | TBT ms | CLS | Desktop perf / a11y / BP / SEO |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
+  ];
+  for (const page of results.pages) {
+    const mobile = page.lighthouse?.mobile;
+    lines.push(
+      `| ${page.label} \`${page.path}\` | ${format(page.weight?.jsKb, 1)} | ${format(page.weight?.cssKb, 1)} + ${format(page.weight?.inlineCssKb, 1)} | ${format(page.weight?.htmlKb, 1)} | ${format(page.navigationMs)} | ${scores(mobile)} | ${format(mobile?.lcpMs)} | ${format(mobile?.tbtMs)} | ${format(mobile?.cls, 3)} | ${scores(page.lighthouse?.desktop)} |`,
+    );
+  }
+  if (results.build) {
+    const build = results.build;
+    lines.push('', `Build: ${format(build.seconds, 1)} s for ${build.pages} pages (${format(build.secondsPer100Pages, 1)} s per 100 pages), peak memory ${format(build.peakMemoryMb)} MB.`);
+  }
+  lines.push('', violations.length === 0 ? 'All budgets hold.' : `${violations.length} budget(s) exceeded:`);
+  for (const violation of violations) {
+    lines.push(`- ${violation.page}: ${violation.metric} = ${violation.value} (budget ${violation.budget})`);
+  }
+  return `${lines.join('\n')}\n`;
+}

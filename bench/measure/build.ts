@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildResult } from '../types';
+
+const PAGE_SIZE_KB = 4;
+
+/** Resident memory of a process and all its descendants, in KB, read from /proc. */
+function treeRssKb(rootPid: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      rss.set(Number(entry), Number(fields[21]) * PAGE_SIZE_KB);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    for (const [child, parent] of parents) if (parent === pid) stack.push(child);
+  }
+  return total;
+}
+
+function countPages(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countPages(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) count += 1;
+  }
+  return count;
+}
+
+/** Runs `npm run build`, timing it and sampling the memory of its whole process tree. */
+export async function measureBuild(root: string): Promise<BuildResult> {
+  const started = Date.now();
+  let peakKb = 0;
+  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const sampler = setInterval(() => {
+    if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));
+  }, 250);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
+  const seconds = (Date.now() - started) / 1000;
+  const pages = countPages(path.join(root, 'out'));
+  return {
+    seconds: Math.round(seconds * 10) / 10,
+    pages,
+    secondsPer100Pages: Math.round((seconds / pages) * 100 * 100) / 100,
+    peakMemoryMb: Math.round(peakKb / 1024),
+  };
+}

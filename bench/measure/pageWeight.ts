@@ -1,0 +1,44 @@
+import zlib from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import type { PageWeight } from '../types';
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipSize = (body: Buffer | string) => zlib.gzipSync(body).length;
+
+/**
+ * What a first visit downloads before the page is idle (load event, no request for 500 ms, and an idle
+ * callback): scripts and stylesheets, each measured gzip-compressed, plus the HTML and its inline styles.
+ */
+export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const bodies: Array<Promise<{ type: string; size: number }>> = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ type, size: gzipSize(body) }))
+        .catch(() => ({ type, size: 0 })),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  const html = response ? await response.body() : Buffer.from('');
+  const inlineCss = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('head style'))
+      .map((style) => style.textContent ?? '')
+      .join(''),
+  );
+  const resources = await Promise.all(bodies);
+  await context.close();
+  const sum = (type: string) => resources.filter((resource) => resource.type === type).reduce((total, resource) => total + resource.size, 0);
+  return {
+    jsKb: kb(sum('script')),
+    cssKb: kb(sum('stylesheet')),
+    inlineCssKb: kb(gzipSize(inlineCss)),
+    htmlKb: kb(gzipSize(html)),
+    scripts: resources.filter((resource) => resource.type === 'script').length,
+  };
+}

@@ -1,0 +1,91 @@
+// `npm run bench`: builds the site (timed, with peak memory), serves the export, measures each page kind
+// (first-load weight, client-side navigation, Lighthouse mobile and desktop), writes bench/results.json and
+// bench/results.md, and exits non-zero when a budget of bench/budgets.ts is exceeded.
+//
+// Options: --skip-build (measure the existing out/), --runs N (Lighthouse runs per preset, default 3),
+// --nav-runs N (default 10), --no-lighthouse, --only kind,kind (home, guide, component, api, data-grid, zh).
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createStaticServer } from '../src/hosting/build/staticServer';
+import { findViolations, renderMarkdown } from './evaluate';
+import { measureBuild } from './measure/build';
+import { launchBrowser } from './measure/browser';
+import { startLighthouse } from './measure/lighthouse';
+import { measureNavigation } from './measure/navigation';
+import { measurePageWeight } from './measure/pageWeight';
+import { BENCH_PAGES } from './pages';
+import type { BenchResults, PageResult } from './types';
+
+const root = path.resolve(__dirname, '..');
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+const flag = (name: string) => process.argv.includes(name);
+
+async function main(): Promise<void> {
+  const runs = Number(option('--runs') ?? 3);
+  const navRuns = Number(option('--nav-runs') ?? 10);
+  const only = option('--only')?.split(',');
+  const pages = BENCH_PAGES.filter((page) => !only || only.includes(page.kind));
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    pages: [],
+  };
+  if (!flag('--skip-build')) {
+    console.log('bench: building the site…');
+    results.build = await measureBuild(root);
+    console.log(`bench: build took ${results.build.seconds} s for ${results.build.pages} pages, peak ${results.build.peakMemoryMb} MB`);
+  }
+  if (!fs.existsSync(path.join(root, 'out', 'index.html'))) throw new Error('No export in out/: run without --skip-build.');
+
+  const server = createStaticServer(path.join(root, 'out'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  const lighthouse = flag('--no-lighthouse') ? null : await startLighthouse();
+  try {
+    for (const page of pages) {
+      const url = `${origin}${page.path}`;
+      const result: PageResult = { kind: page.kind, label: page.label, path: page.path, weightClass: page.weightClass };
+      result.weight = await measurePageWeight(browser, url);
+      if (page.drawerLinkTo) result.navigationMs = await measureNavigation(browser, url, page.drawerLinkTo, navRuns);
+      if (lighthouse) {
+        const mobile = await lighthouse.run(url, 'mobile', runs);
+        const desktop = await lighthouse.run(url, 'desktop', runs);
+        const { failedAudits: mobileFailed, ...mobileSummary } = mobile;
+        const { failedAudits: desktopFailed, ...desktopSummary } = desktop;
+        result.lighthouse = { mobile: mobileSummary, desktop: desktopSummary };
+        const failed = [...new Set([...mobileFailed, ...desktopFailed])];
+        if (failed.length > 0) console.log(`bench: ${page.path} fails the Lighthouse audits ${failed.join(', ')}`);
+      }
+      console.log(
+        `bench: ${page.path} JS ${result.weight.jsKb} KB, CSS ${result.weight.cssKb} + ${result.weight.inlineCssKb} KB` +
+          (result.navigationMs === undefined ? '' : `, navigation ${result.navigationMs} ms`) +
+          (result.lighthouse ? `, mobile ${result.lighthouse.mobile?.performance}, desktop ${result.lighthouse.desktop?.performance}` : ''),
+      );
+      results.pages.push(result);
+    }
+  } finally {
+    await lighthouse?.close();
+    await browser.close();
+    server.close();
+  }
+
+  const violations = findViolations(results);
+  const markdown = renderMarkdown(results, violations);
+  fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify({ ...results, violations }, null, 2)}\n`);
+  fs.writeFileSync(path.join(root, 'bench', 'results.md'), markdown);
+  console.log(`\n${markdown}`);
+  if (violations.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import type { BenchPage } from './pages';
+
+export type LighthousePreset = 'mobile' | 'desktop';
+
+/** Medians over the runs of one Lighthouse preset on one page. Scores are 0–100. */
+export interface LighthouseSummary {
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** What a page downloads before it is idle, gzip-compressed. */
+export interface PageWeight {
+  jsKb: number;
+  cssKb: number;
+  /** Inline <style> (server-rendered emotion styles) in the HTML, gzip. */
+  inlineCssKb: number;
+  htmlKb: number;
+  scripts: number;
+}
+
+export interface PageResult {
+  kind: BenchPage['kind'];
+  label: string;
+  path: string;
+  weightClass: BenchPage['weightClass'];
+  weight?: PageWeight;
+  lighthouse?: Partial<Record<LighthousePreset, LighthouseSummary>>;
+  /** Median time from a click on a drawer link to the next page's h1 being visible. */
+  navigationMs?: number;
+}
+
+export interface BuildResult {
+  seconds: number;
+  pages: number;
+  secondsPer100Pages: number;
+  peakMemoryMb: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; memoryGb: number; node: string };
+  build?: BuildResult;
+  pages: PageResult[];
+}
+
+export interface BudgetViolation {
+  page: string;
+  metric: string;
+  value: number;
+  budget: string;
+}

@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+
+const Placeholder = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+  minHeight: 'inherit',
+  borderRadius: 8,
+  color: theme.vars.palette.text.secondary,
+  fontSize: '0.875rem',
+  backgroundColor: theme.vars.palette.action.hover,
+}));
+
+type DemoModule = { default: React.ComponentType };
+
+/**
+ * A demo whose code loads on demand (see DEFERRED_PACKAGES): the server and the first client render
+ * show a placeholder of the demo's height, so nothing shifts; the code loads when the demo comes
+ * within a screen of the viewport, or at once when the browser cannot observe intersections.
+ */
+export function deferredDemo(load: () => Promise<DemoModule>, height: number): React.ComponentType {
+  const Lazy = React.lazy(load);
+  function DeferredDemo() {
+    const box = React.useRef<HTMLDivElement>(null);
+    const [near, setNear] = React.useState(false);
+    React.useEffect(() => {
+      const element = box.current;
+      if (!element || typeof IntersectionObserver === 'undefined') {
+        setNear(true);
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setNear(true);
+            observer.disconnect();
+          }
+        },
+        { rootMargin: '300px 0px' },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, []);
+    const placeholder = (
+      <Placeholder role="status" data-deferred-placeholder="">
+        Loading the demo…
+        <noscript> This demo needs JavaScript.</noscript>
+      </Placeholder>
+    );
+    return (
+      <div ref={box} style={{ minHeight: height }} data-deferred-demo={near ? 'near' : 'waiting'}>
+        {near ? <React.Suspense fallback={placeholder}>{<Lazy />}</React.Suspense> : placeholder}
+      </div>
+    );
+  }
+  return DeferredDemo;
+}

@@ -1,0 +1,52 @@
+import type * as React from 'react';
+import Router from 'next/router';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { localizeHref } from '../../../routing/hrefs';
+import { LANGUAGE_LABELS, LANGUAGE_TAGS, LANGUAGES, type Language } from '../../../site/languages';
+
+export interface LanguageMenuPopupProps {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  language: Language;
+  canonicalAs: string;
+}
+
+/** The language menu's list (loaded when the menu is first used). */
+export default function LanguageMenuPopup({ anchor, onClose, language, canonicalAs }: LanguageMenuPopupProps) {
+  return (
+    <Menu
+      id="language-menu"
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      // While the closing animation runs, clicks go through to the page (to reopen the menu at once).
+      style={anchor ? undefined : { pointerEvents: 'none' }}
+      onClose={onClose}
+      MenuListProps={{ 'aria-labelledby': 'language-menu-button', dense: true }}
+    >
+      {LANGUAGES.map((option) => {
+        const href = localizeHref(canonicalAs, option);
+        return (
+          <MenuItem
+            key={option}
+            component="a"
+            href={href}
+            hrefLang={LANGUAGE_TAGS[option]}
+            lang={LANGUAGE_TAGS[option]}
+            selected={option === language}
+            data-language={option}
+            onClick={(event: React.MouseEvent) => {
+              onClose();
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              // Keep the reader where they were: the hash names the same heading in every language.
+              void Router.push(`${href}${window.location.hash}`);
+            }}
+          >
+            {LANGUAGE_LABELS[option]}
+          </MenuItem>
+        );
+      })}
+    </Menu>
+  );
+}

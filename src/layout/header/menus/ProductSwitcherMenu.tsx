@@ -1,0 +1,45 @@
+import Link from '../../../routing/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslate } from '../../../i18n/I18nProvider';
+import { localizeHref, pathnameToHref } from '../../../routing/hrefs';
+import type { Language } from '../../../site/languages';
+import { PRODUCTS, type ProductId } from '../../../site/products';
+
+export interface ProductSwitcherMenuProps {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  currentProductId: ProductId | null;
+  language: Language;
+}
+
+/** The product switcher's menu (loaded when the switcher is first used). */
+export default function ProductSwitcherMenu({ anchor, onClose, currentProductId, language }: ProductSwitcherMenuProps) {
+  const t = useTranslate();
+  return (
+    <Menu
+      id="product-switcher-menu"
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      // While the closing animation runs, clicks go through to the page (to reopen the menu at once).
+      style={anchor ? undefined : { pointerEvents: 'none' }}
+      onClose={onClose}
+      MenuListProps={{ 'aria-labelledby': 'product-switcher-button', dense: true }}
+    >
+      {PRODUCTS.map((product) => (
+        <MenuItem
+          key={product.id}
+          component={Link}
+          href={localizeHref(pathnameToHref(product.landingPathname), language)}
+          selected={product.id === currentProductId}
+          onClick={onClose}
+          data-product={product.id}
+          sx={{ maxWidth: 360, whiteSpace: 'normal' }}
+        >
+          <ListItemText primary={product.name} secondary={t(`products.${product.id}`)} />
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
