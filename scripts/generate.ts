@@ -7,6 +7,7 @@ import { copyMaterialIconsFont } from '../src/blocks/build/materialIconsFont';
 import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
 import { writeShellIcons } from '../src/icons/build/iconPaths';
+import { writeMaterialIconIndex } from '../src/tools/build/materialIconIndex';
 import { writeErrorCodes } from '../src/productionError/build/extractErrorCodes';
 import { writeWebManifest } from '../src/seo/build/webManifest';
 
@@ -19,6 +20,10 @@ copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
 console.log(`generate: ${routes.length} demo page routes, Prism theme, Material Icons font and shell icons written, ${errorCodes} error codes (${Date.now() - started} ms)`);
+
+started = Date.now();
+const icons = writeMaterialIconIndex(root);
+console.log(`generate: ${icons} Material Icons indexed for the gallery (${Date.now() - started} ms)`);
 
 started = Date.now();
 const key = apiCacheKey();
