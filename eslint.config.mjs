@@ -42,4 +42,9 @@ export default tseslint.config(
     files: ['src/routing/Link.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: BROWSER_IMPORT_PATTERNS }] },
   },
+  {
+    // Demos are written for readers to copy into any React app, where next/image may not exist.
+    files: ['content/**/*.{ts,tsx}'],
+    rules: { '@next/next/no-img-element': 'off' },
+  },
 );

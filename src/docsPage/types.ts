@@ -38,7 +38,10 @@ export interface Breadcrumb {
 export interface DocsPageModel {
   /** Canonical pathname without language segment and without trailing slash. */
   pathname: string;
+  /** The document title (front matter `title`, for example "React Button component"). */
   title: string;
+  /** The page's visible h1 (the Markdown's `#` heading, for example "Button"); the title when it has none. */
+  heading: string;
   description: string;
   status: PageStatus;
   /** The body in order: rendered Markdown (trusted, built from our own content) and demos. */

@@ -55,7 +55,7 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
             <CopyPageButton canonicalAs={canonicalAs} language={userLanguage} />
           </div>
           <Title>
-            {page.title}
+            {page.heading}
             {page.plan ? <PlanMark plan={page.plan} /> : null}
             <FlagChips flags={page.flags} />
           </Title>

@@ -150,6 +150,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
 
   const { activePage, activePageParents } = findActivePage(tree.pages, canonical);
   let title = titleOf(canonical, tree, activePage);
+  let heading: string | null = null;
   let description = placeholderDescription(title, tree);
   let body: PageBlock[] = [];
   let hasCode = false;
@@ -169,6 +170,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
       headingHashes,
     });
     title = rendered.title;
+    heading = rendered.heading;
     description = rendered.description;
     body = await Promise.all(
       rendered.blocks.map(async (block): Promise<PageBlock> => {
@@ -221,6 +223,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
     page: {
       pathname: canonical,
       title,
+      heading: heading ?? title,
       description,
       status,
       body,

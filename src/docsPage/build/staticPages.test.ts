@@ -48,6 +48,12 @@ describe('loadDocsPage', () => {
     expect(props.canonicalAs).toBe('/material-ui/getting-started/installation/');
   });
 
+  it('keeps the document title of the front matter apart from the h1 of the Markdown', async () => {
+    const props = await loadDocsPage('/material-ui/react-button', 'en');
+    expect(props.page.title).toBe('React Button component');
+    expect(props.page.heading).toBe('Button');
+  });
+
   it('marks pages without content as being written, with breadcrumbs from the tree', async () => {
     const props = await loadDocsPage('/joy-ui/react-select', 'en');
     expect(props.page).toMatchObject({ title: 'Select', status: 'being-written', body: [], hasCode: false });

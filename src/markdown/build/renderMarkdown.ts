@@ -39,6 +39,8 @@ export interface RenderedMarkdown {
   frontMatter: FrontMatter;
   /** Page title: the front matter's, else the h1's text. */
   title: string;
+  /** The h1's text, else the title. */
+  heading: string;
   /** Page description: the front matter's, else the paragraph after the h1. */
   description: string;
   /** The body in order: HTML chunks and the demos between them (h1 removed). */
@@ -208,5 +210,5 @@ export function renderMarkdown(source: string, options: RenderOptions): Rendered
   }
   flush();
 
-  return { frontMatter, title, description, blocks, toc, hasCode: file.data.hasCode === true };
+  return { frontMatter, title, heading: h1 || title, description, blocks, toc, hasCode: file.data.hasCode === true };
 }

@@ -1,8 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 
-// This file doesn't exist, so the images fail to load.
-const missingImage = '/static/images/demos/avatar-missing.svg';
+// Not a valid image, so it fails to load the way a broken link does (without a request to the server).
+const missingImage = 'data:image/png;base64,AAAA';
 
 export default function FallbackAvatars() {
   return (
