@@ -83,6 +83,12 @@ export function renderMarkdown(results: BenchResults, violations: readonly Budge
     const build = results.build;
     lines.push('', `Build: ${format(build.seconds, 1)} s for ${build.pages} pages (${format(build.secondsPer100Pages, 1)} s per 100 pages), peak memory ${format(build.peakMemoryMb)} MB.`);
   }
+  lines.push('', '## Where the weight and the failed audits are', '');
+  for (const page of results.pages) {
+    const scripts = page.weight?.largestScripts ?? [];
+    const audits = [...new Set([...(page.lighthouse?.mobile?.failedAudits ?? []), ...(page.lighthouse?.desktop?.failedAudits ?? [])])];
+    lines.push(`- ${page.label} \`${page.path}\`: heaviest scripts ${scripts.map((script) => `${script.path.split('/').pop()} ${script.kb}`).join(', ') || '–'}; failed audits: ${audits.join(', ') || 'none'}`);
+  }
   lines.push('', violations.length === 0 ? 'All budgets hold.' : `${violations.length} budget(s) exceeded:`);
   for (const violation of violations) {
     lines.push(`- ${violation.page}: ${violation.metric} = ${violation.value} (budget ${violation.budget})`);

@@ -58,10 +58,8 @@ async function main(): Promise<void> {
       if (lighthouse) {
         const mobile = await lighthouse.run(url, 'mobile', runs);
         const desktop = await lighthouse.run(url, 'desktop', runs);
-        const { failedAudits: mobileFailed, ...mobileSummary } = mobile;
-        const { failedAudits: desktopFailed, ...desktopSummary } = desktop;
-        result.lighthouse = { mobile: mobileSummary, desktop: desktopSummary };
-        const failed = [...new Set([...mobileFailed, ...desktopFailed])];
+        result.lighthouse = { mobile, desktop };
+        const failed = [...new Set([...mobile.failedAudits, ...desktop.failedAudits])];
         if (failed.length > 0) console.log(`bench: ${page.path} fails the Lighthouse audits ${failed.join(', ')}`);
       }
       console.log(

@@ -12,6 +12,8 @@ export interface LighthouseSummary {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits of accessibility, best practices and SEO that failed in any run. */
+  failedAudits?: string[];
 }
 
 /** What a page downloads before it is idle, gzip-compressed. */
@@ -22,6 +24,8 @@ export interface PageWeight {
   inlineCssKb: number;
   htmlKb: number;
   scripts: number;
+  /** The heaviest scripts of the first load (path and KB gzip), to see what a page pays for. */
+  largestScripts?: Array<{ path: string; kb: number }>;
 }
 
 export interface PageResult {

@@ -8,6 +8,7 @@ import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
 import { writeShellIcons } from '../src/icons/build/iconPaths';
 import { writeMaterialIconIndex } from '../src/tools/build/materialIconIndex';
+import { writeWebFonts } from '../src/theme/build/webFonts';
 import { writeErrorCodes } from '../src/productionError/build/extractErrorCodes';
 import { writeWebManifest } from '../src/seo/build/webManifest';
 
@@ -16,10 +17,11 @@ let started = Date.now();
 const routes = writeDemoRoutes(root);
 copyPrismTheme(path.join(root, 'public'));
 writeShellIcons(root);
+writeWebFonts(root);
 copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
-console.log(`generate: ${routes.length} demo page routes, Prism theme, Material Icons font and shell icons written, ${errorCodes} error codes (${Date.now() - started} ms)`);
+console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font and shell icons written, ${errorCodes} error codes (${Date.now() - started} ms)`);
 
 started = Date.now();
 const icons = writeMaterialIconIndex(root);

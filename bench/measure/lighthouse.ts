@@ -1,9 +1,17 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { median } from '../evaluate';
 import type { LighthousePreset, LighthouseSummary } from '../types';
 import { CHROMIUM_PATH } from './browser';
+
+const execFileAsync = promisify(execFile);
+
+/** The part of Lighthouse's result (LHR) read here. */
+interface LighthouseResult {
+  categories: Record<string, { id: string; score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+}
 
 interface RunScores {
   performance: number;
@@ -20,20 +28,41 @@ export interface LighthouseSession {
   close(): Promise<void>;
 }
 
-/** One Chromium for all Lighthouse runs; Lighthouse resets storage before each run. */
+const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
+
+/**
+ * Runs Lighthouse through its own CLI in a plain Node process: under tsx, the functions Lighthouse
+ * serializes into the page carry esbuild's `__name` helper and fail there. Each run starts a fresh
+ * Chromium (Debian's), so no state carries over between runs.
+ */
 export async function startLighthouse(): Promise<LighthouseSession> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const chromeFlags = [
+    '--headless=new',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // Chromium refuses to start as root with its sandbox (CI containers run as root); Playwright does the same.
+    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  ];
   const once = async (url: string, preset: LighthousePreset): Promise<{ scores: RunScores; failed: string[] }> => {
-    const result = await lighthouse(
+    const args = [
+      LIGHTHOUSE_CLI,
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ];
+    const { stdout } = await execFileAsync(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    const lhr = JSON.parse(stdout) as LighthouseResult;
+    const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failed = Object.values(categories)
       .filter((category) => category.id !== 'performance')
@@ -70,8 +99,6 @@ export async function startLighthouse(): Promise<LighthouseSession> {
         failedAudits: [...new Set(results.flatMap((result) => result.failed))],
       };
     },
-    async close() {
-      chrome.kill();
-    },
+    async close() {},
   };
 }

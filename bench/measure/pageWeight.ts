@@ -12,15 +12,16 @@ const gzipSize = (body: Buffer | string) => zlib.gzipSync(body).length;
 export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
-  const bodies: Array<Promise<{ type: string; size: number }>> = [];
+  const bodies: Array<Promise<{ type: string; path: string; size: number }>> = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
+    const { pathname } = new URL(response.url());
     bodies.push(
       response
         .body()
-        .then((body) => ({ type, size: gzipSize(body) }))
-        .catch(() => ({ type, size: 0 })),
+        .then((body) => ({ type, path: pathname, size: gzipSize(body) }))
+        .catch(() => ({ type, path: pathname, size: 0 })),
     );
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
@@ -40,5 +41,10 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     inlineCssKb: kb(gzipSize(inlineCss)),
     htmlKb: kb(gzipSize(html)),
     scripts: resources.filter((resource) => resource.type === 'script').length,
+    largestScripts: resources
+      .filter((resource) => resource.type === 'script')
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 6)
+      .map((resource) => ({ path: resource.path, kb: kb(resource.size) })),
   };
 }

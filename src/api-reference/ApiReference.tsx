@@ -40,7 +40,7 @@ function ApiEntry({ doc, language }: { doc: RenderedApiDoc; language: Language }
       {doc.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: doc.descriptionHtml }} /> : null}
       <Heading id={hash('import')}>Import</Heading>
       <div className="MuiCode-root">
-        <pre className="language-tsx">
+        <pre className="language-tsx" tabIndex={0}>
           <code className="language-tsx" dangerouslySetInnerHTML={{ __html: doc.importsHtml }} />
         </pre>
       </div>

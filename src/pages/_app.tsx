@@ -1,9 +1,4 @@
-// Self-hosted fonts (from npm): the UI font and the code font. Browsers fetch a face only when text uses it.
-import '@fontsource/ibm-plex-sans/400.css';
-import '@fontsource/ibm-plex-sans/500.css';
-import '@fontsource/ibm-plex-sans/600.css';
-import '@fontsource/ibm-plex-sans/700.css';
-import '@fontsource/jetbrains-mono/400.css';
+// The self-hosted fonts (from npm) are declared in _document: see src/theme/build/webFonts.ts.
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';

@@ -6,6 +6,7 @@ import { colorModeScript } from '../preferences/colorMode';
 import { THEME_COLOR_BY_MODE } from '../site/constants';
 import { isLanguage, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../site/languages';
 import { createEmotionCache, EMOTION_INSERTION_POINT } from '../theme/emotionCache';
+import { FONT_FACE_CSS, FONT_PRELOADS } from '../theme/webFonts.generated';
 import type { DocsAppProps } from './_app';
 
 interface DocsDocumentProps extends DocumentInitialProps {
@@ -50,6 +51,11 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/static/icons/icon-180.png" />
           <link rel="manifest" href="/manifest.webmanifest" />
+          {/* The faces the first screen paints load with the HTML, so text rarely reflows when they swap in. */}
+          {FONT_PRELOADS.map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
+          <style data-font-faces="" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
           <meta name={EMOTION_INSERTION_POINT} content="" />
           {this.props.emotionStyleTags}
         </Head>

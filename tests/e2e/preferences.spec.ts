@@ -70,6 +70,8 @@ test.describe('settings drawer', () => {
     await page.goto('/material-ui/react-button/');
     await page.locator('#settings-button').click();
     const drawer = page.getByRole('dialog');
+    // The drawer's code loads on first use: wait for its buttons before reading them all at once.
+    await expect(drawer.locator('[data-ga-event-action="light"]')).toBeVisible();
     const actions = await drawer.locator('[data-ga-event-category="settings"]').evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('data-ga-event-action')),
     );

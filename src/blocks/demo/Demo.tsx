@@ -121,8 +121,28 @@ export function Demo({ demo, productName }: DemoProps) {
     setLiveError(null);
   }, [codeVariant, styling]);
 
+  // Sources that start closed arrive unhighlighted; Prism highlights them when they are first shown.
+  const [highlighted, setHighlighted] = React.useState<Record<string, string>>({});
+  const sourceKey = `${styling}:${language}`;
+  const missingHtml = Boolean(codeOpen && variant && variant[language].html === null && !(sourceKey in highlighted));
+  React.useEffect(() => {
+    if (!missingHtml || !variant) return;
+    let cancelled = false;
+    const raw = variant[language].raw;
+    import('./highlightCode').then(
+      ({ highlightCode }) => {
+        if (!cancelled) setHighlighted((known) => ({ ...known, [sourceKey]: highlightCode(raw, language === 'ts' ? 'tsx' : 'jsx') }));
+      },
+      () => undefined, // the plain source stays readable
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [missingHtml, variant, language, sourceKey]);
+
   if (!variant) return null;
   const source = variant[language];
+  const sourceHtml = source.html ?? highlighted[sourceKey] ?? null;
   const code = editedCode ?? source.raw;
   const Component = bundledVariant?.component;
   const highlightLanguage = language === 'ts' ? 'tsx' : 'jsx';
@@ -211,7 +231,7 @@ export function Demo({ demo, productName }: DemoProps) {
               demoName={demo.name}
               language={highlightLanguage}
               code={code}
-              html={editedCode === null ? source.html : live ? live.highlightLive(code, highlightLanguage) : null}
+              html={editedCode === null ? sourceHtml : live ? live.highlightLive(code, highlightLanguage) : null}
               readOnly={Boolean(disableLiveEdit)}
               onChange={startEditing}
             />

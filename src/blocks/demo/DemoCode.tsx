@@ -67,7 +67,8 @@ export function DemoCode({ demoName, language, code, html, readOnly, onChange }:
   const inner = html ?? escapeHtml(code);
   return (
     <Frame className="demo-code" data-demo-code={demoName}>
-      <pre className={`language-${language}`} aria-hidden={readOnly ? undefined : true}>
+      {/* Read-only code may scroll sideways, so it takes focus; editable code scrolls with its text area. */}
+      <pre className={`language-${language}`} aria-hidden={readOnly ? undefined : true} tabIndex={readOnly ? 0 : undefined}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: `${inner}\n` }} />
       </pre>
       {readOnly ? null : (

@@ -68,9 +68,11 @@ const VariantGroup = styled('div')(({ theme }) => ({
   '& > button:first-of-type': { borderStartStartRadius: 7, borderEndStartRadius: 7 },
   '& > button:last-of-type': { borderStartEndRadius: 7, borderEndEndRadius: 7 },
   '& > button[aria-pressed="true"]': {
-    color: theme.vars.palette.primary.main,
+    // The light scheme's primary.main is under 4.5:1 on its own tint at this size; primary.dark is not.
+    color: theme.vars.palette.primary.dark,
     backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`,
   },
+  '[data-mui-color-scheme="dark"] & > button[aria-pressed="true"]': { color: theme.vars.palette.primary.main },
 }));
 
 const Bar = styled('div')(({ theme }) => ({

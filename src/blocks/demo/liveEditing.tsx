@@ -3,18 +3,12 @@
  * react-runner and highlights it with Prism.
  */
 import * as React from 'react';
-import Prism from 'prismjs';
-import 'prismjs/components/prism-jsx';
-import 'prismjs/components/prism-typescript';
-import 'prismjs/components/prism-tsx';
 import { useRunner } from 'react-runner';
+import { highlightCode } from './highlightCode';
 
 export const ERROR_DEBOUNCE_MS = 300;
 
-export function highlightLive(code: string, language: 'tsx' | 'jsx'): string {
-  const grammar = Prism.languages[language];
-  return grammar ? Prism.highlight(code, grammar, language) : code;
-}
+export const highlightLive = highlightCode;
 
 export interface LiveRunnerProps {
   code: string;

@@ -16,7 +16,8 @@ export interface DemoOptions {
 
 export interface HighlightedSource {
   raw: string;
-  html: string;
+  /** Prism's HTML; null in page data when the code starts closed (the browser highlights it on opening). */
+  html: string | null;
 }
 
 /** One styling variant of a demo, in both languages. */

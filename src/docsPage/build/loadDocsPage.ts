@@ -13,6 +13,7 @@ import { loadApiDocs } from '../../api-reference/build/apiCache';
 import { apiToc, renderApiDocs } from '../../api-reference/build/renderApiDocs';
 import type { ApiDoc } from '../../api-reference/types';
 import { loadDemo } from '../../blocks/build/loadDemo';
+import { demoForPage } from '../../blocks/build/demoPageData';
 import { translateTree } from '../../i18n/build/pageTitles';
 import { MarkdownError, renderMarkdown } from '../../markdown/build/renderMarkdown';
 import type { Breadcrumb, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
@@ -187,7 +188,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
           return block;
         }
         try {
-          return { type: 'demo', demo: await loadDemo(path.dirname(contentFile), block.directive) };
+          return { type: 'demo', demo: demoForPage(await loadDemo(path.dirname(contentFile), block.directive)) };
         } catch (error) {
           throw new MarkdownError(location, (error as Error).message);
         }

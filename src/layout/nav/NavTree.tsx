@@ -1,6 +1,6 @@
 import * as React from 'react';
-import Link from '../../routing/Link';
-import { styled, type Theme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
+import { useClientLinks } from '../../routing/useClientLinks';
 import { pageToTitle } from '../../navigation/pageTitle';
 import type { NavIconName, NavPage } from '../../navigation/types';
 import { PathIcon } from '../../icons/PathIcon';
@@ -11,11 +11,12 @@ import { useTranslate } from '../../i18n/I18nProvider';
 import { flagsOfPage } from '../../navigation/pageFlags';
 import { FlagChips, PlanMark } from './NavBadges';
 
+// One stylesheet for the whole tree: its items are plain elements with class names, so a tree of
+// hundreds of links costs one emotion style, not one per item, when the page hydrates.
 // Explicit border-box: content inside <details> inherits through its shadow slot, not from `*`.
-const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, boxSizing: 'border-box' });
-
-const itemStyles = ({ theme }: { theme: Theme }) =>
-  ({
+const TreeRoot = styled('ul')(({ theme }) => ({
+  '&, & ul': { listStyle: 'none', margin: 0, padding: 0, boxSizing: 'border-box' },
+  '& .nav-item': {
     display: 'flex',
     alignItems: 'center',
     boxSizing: 'border-box',
@@ -32,44 +33,30 @@ const itemStyles = ({ theme }: { theme: Theme }) =>
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
     '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
-  }) as const;
-
-const NavAnchor = styled(Link)(({ theme }) => ({
-  ...itemStyles({ theme }),
-  '&[aria-current="page"]': {
+  },
+  '& a.nav-item[aria-current="page"]': {
     color: theme.vars.palette.primary.main,
     backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
     fontWeight: 600,
   },
-}));
-
-const ExternalAnchor = styled('a')(({ theme }) => ({ ...itemStyles({ theme }) }));
-
-const GroupSummary = styled('summary')(({ theme }) => ({
-  ...itemStyles({ theme }),
-  listStyle: 'none',
-  fontWeight: 600,
-  color: theme.vars.palette.text.primary,
-  '&::-webkit-details-marker': { display: 'none' },
+  '& summary.nav-item': {
+    listStyle: 'none',
+    fontWeight: 600,
+    color: theme.vars.palette.text.primary,
+    '&::-webkit-details-marker': { display: 'none' },
+  },
   '& .nav-chevron': { marginInlineStart: 'auto', transition: 'transform 150ms', fontSize: 18 },
-  'details[open] > & .nav-chevron': { transform: 'rotate(90deg)' },
-}));
-
-const Subheader = styled('div')(({ theme }) => ({
-  padding: '12px 8px 4px',
-  paddingInlineStart: 'calc(8px + var(--nav-depth, 0) * 12px)',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: theme.vars.palette.text.secondary,
-}));
-
-const IconBox = styled('span')(({ theme }) => ({
-  display: 'inline-flex',
-  marginInlineEnd: 10,
-  color: theme.vars.palette.primary.main,
-  '& svg': { fontSize: 18 },
+  '& details[open] > summary > .nav-chevron': { transform: 'rotate(90deg)' },
+  '& .nav-subheader': {
+    padding: '12px 8px 4px',
+    paddingInlineStart: 'calc(8px + var(--nav-depth, 0) * 12px)',
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+    color: theme.vars.palette.text.secondary,
+  },
+  '& .nav-icon': { display: 'inline-flex', marginInlineEnd: 10, color: theme.vars.palette.primary.main },
 }));
 
 export interface NavTreeProps {
@@ -103,36 +90,38 @@ function NavGroup({ page, depth, ...shared }: NodeProps) {
   return (
     <li>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-nav-group={page.pathname}>
-        <GroupSummary style={depthStyle(depth)}>
+        <summary className="nav-item" style={depthStyle(depth)}>
           {iconPath ? (
-            <IconBox>
+            <span className="nav-icon">
               <PathIcon d={iconPath} size={18} />
-            </IconBox>
+            </span>
           ) : null}
           <span>{pageToTitle(page)}</span>
           {page.plan ? <PlanMark plan={page.plan} /> : null}
           <FlagChips flags={flagsOfPage(page)} />
           <PathIcon d={SHELL_ICON_PATHS.ChevronRight} size={18} className="nav-chevron" />
-        </GroupSummary>
-        <List>
+        </summary>
+        <ul>
           {page.children?.map((child) => <NavNode key={child.pathname} page={child} depth={depth + 1} {...shared} />)}
-        </List>
+        </ul>
       </details>
     </li>
   );
 }
 
 function NavNode(props: NodeProps) {
-  const { page, depth, activeNodePathname, language, onNavigate } = props;
+  const { page, depth, activeNodePathname, language } = props;
   const t = useTranslate();
   if (page.children) {
     if (page.subheader && depth > 0) {
       return (
         <li data-nav-subheader={page.pathname}>
-          <Subheader style={depthStyle(depth)}>{pageToTitle(page)}</Subheader>
-          <List>
+          <div className="nav-subheader" style={depthStyle(depth)}>
+            {pageToTitle(page)}
+          </div>
+          <ul>
             {page.children.map((child) => <NavNode key={child.pathname} {...props} page={child} depth={depth} />)}
-          </List>
+          </ul>
         </li>
       );
     }
@@ -142,9 +131,9 @@ function NavNode(props: NodeProps) {
   const label = (
     <>
       {iconPath ? (
-        <IconBox>
+        <span className="nav-icon">
           <PathIcon d={iconPath} size={18} />
-        </IconBox>
+        </span>
       ) : null}
       <span>{pageToTitle(page)}</span>
       {page.plan ? <PlanMark plan={page.plan} /> : null}
@@ -154,37 +143,38 @@ function NavNode(props: NodeProps) {
   if (page.external) {
     return (
       <li>
-        <ExternalAnchor href={page.pathname} target="_blank" rel="noopener" style={depthStyle(depth)} {...page.linkProps}>
+        <a className="nav-item" href={page.pathname} target="_blank" rel="noopener" style={depthStyle(depth)} {...page.linkProps}>
           {label}
           <PathIcon d={SHELL_ICON_PATHS.OpenInNew} size={14} role="img" aria-hidden={undefined} aria-label={t('nav.opensInNewTab')} style={{ marginInlineStart: 6 }} />
-        </ExternalAnchor>
+        </a>
       </li>
     );
   }
   const isActive = page.pathname === activeNodePathname;
   return (
     <li>
-      <NavAnchor
+      <a
+        className="nav-item"
+        data-client-link=""
         href={localizeHref(pathnameToHref(page.pathname), language)}
-        prefetch={false}
         aria-current={isActive ? 'page' : undefined}
-        onClick={onNavigate}
         style={depthStyle(depth)}
         {...page.linkProps}
       >
         {label}
-      </NavAnchor>
+      </a>
     </li>
   );
 }
 
 /** The navigation tree of one section: collapsible groups, subheaders, pages with plan marks and chips. */
 export function NavTree({ pages, ...shared }: NavTreeProps) {
+  const delegated = useClientLinks<HTMLUListElement>(shared.onNavigate);
   return (
-    <List>
+    <TreeRoot {...delegated}>
       {pages.map((page) => (
         <NavNode key={page.pathname} page={page} depth={0} {...shared} />
       ))}
-    </List>
+    </TreeRoot>
   );
 }

@@ -65,7 +65,8 @@ function codeBlock(pre: Element, code: Element, lang: string): Element {
   };
   const highlightedPre: Element = {
     ...pre,
-    properties: { ...pre.properties, className: [languageClass] },
+    // A block may scroll sideways: keyboard users reach it with Tab and scroll it with the arrows.
+    properties: { ...pre.properties, className: [languageClass], tabIndex: 0 },
     children: [highlightedCode],
   };
   return {
