@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   // Without this, Turbopack's server build loads a second copy of @emotion/react and styles
   // land in <body> instead of the server-rendered <head>.
   bundlePagesRouterDependencies: true,
+  // @mui/system 5.15.1's private_safeEmphasize recurses until the stack overflows; the bundles use a
+  // copy of the package entry with that function fixed (src/theme/vendor/muiSystemFixed.js).
+  turbopack: { resolveAlias: { '@mui/system': './src/theme/vendor/muiSystemFixed.js' } },
   pageExtensions: ['tsx', 'ts'],
   images: { unoptimized: true },
   devIndicators: false,

@@ -6,7 +6,8 @@ import { colorModeScript } from '../preferences/colorMode';
 import { THEME_COLOR_BY_MODE } from '../site/constants';
 import { isLanguage, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../site/languages';
 import { createEmotionCache, EMOTION_INSERTION_POINT } from '../theme/emotionCache';
-import { FONT_FACE_CSS, FONT_PRELOADS } from '../theme/webFonts.generated';
+import { UI_FONT_PRELOADS } from '../theme/fontFiles';
+import { FONT_FACE_CSS } from '../theme/webFonts.generated';
 import type { DocsAppProps } from './_app';
 
 interface DocsDocumentProps extends DocumentInitialProps {
@@ -52,7 +53,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           <link rel="apple-touch-icon" href="/static/icons/icon-180.png" />
           <link rel="manifest" href="/manifest.webmanifest" />
           {/* The faces the first screen paints load with the HTML, so text rarely reflows when they swap in. */}
-          {FONT_PRELOADS.map((href) => (
+          {UI_FONT_PRELOADS.map((href) => (
             <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
           ))}
           <style data-font-faces="" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />

@@ -99,3 +99,14 @@ test.describe('colour mode', () => {
     expect(background).toBe('rgb(11, 13, 14)');
   });
 });
+
+test('the bundled @mui/system computes emphasized theme colours (its 5.15.1 private_safeEmphasize recursed and kept the input)', async ({ page }) => {
+  await page.goto('/material-ui/react-snackbar/');
+  const [snackbarBg, background] = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return [style.getPropertyValue('--mui-palette-SnackbarContent-bg').trim(), style.getPropertyValue('--mui-palette-background-default').trim()];
+  });
+  expect(background).toBe('#ffffff');
+  // emphasize('#ffffff', 0.8) darkens white by 80 %.
+  expect(snackbarBg).toBe('rgb(50, 50, 50)');
+});

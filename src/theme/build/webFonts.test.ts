@@ -40,7 +40,8 @@ describe('collectWebFonts', () => {
     const fonts = collectWebFonts(project);
     expect(fonts.files.length).toBeGreaterThan(10);
     for (const file of fonts.files) expect(fs.existsSync(path.join(project, 'public', 'static', 'fonts', file))).toBe(true);
-    expect(fonts.preloads).toContain('/static/fonts/ibm-plex-sans-latin-400-normal.woff2');
+    expect(fonts.preloads).toContain('/static/fonts/ibm-plex-sans-latin-500-normal.woff2');
+    expect(fonts.preloads).toContain('/static/fonts/jetbrains-mono-latin-400-normal.woff2');
     expect(fonts.css).toMatch(/font-family:'JetBrains Mono'/);
     expect(fonts.css.match(/@font-face/g)?.length).toBe(fonts.files.length);
   });
