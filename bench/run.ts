@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'out', 'index.html'))) throw new Error('No export in out/: run without --skip-build.');
 
   const server = createStaticServer(path.join(root, 'out'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // All interfaces: "localhost" may resolve to ::1 first, and a server on 127.0.0.1 alone then costs each
+  // new connection a failed attempt, which showed up as late fonts and layout shifts in Lighthouse.
+  await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
   const lighthouse = flag('--no-lighthouse') ? null : await startLighthouse();
