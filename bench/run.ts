@@ -12,7 +12,7 @@ import { createStaticServer } from '../src/hosting/build/staticServer';
 import { findViolations, renderMarkdown } from './evaluate';
 import { measureBuild } from './measure/build';
 import { launchBrowser } from './measure/browser';
-import { startLighthouse } from './measure/lighthouse';
+import { runLighthouse } from './measure/lighthouse';
 import { measureNavigation } from './measure/navigation';
 import { measurePageWeight } from './measure/pageWeight';
 import { BENCH_PAGES } from './pages';
@@ -50,16 +50,16 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
-  const lighthouse = flag('--no-lighthouse') ? null : await startLighthouse();
+  const withLighthouse = !flag('--no-lighthouse');
   try {
     for (const page of pages) {
       const url = `${origin}${page.path}`;
       const result: PageResult = { kind: page.kind, label: page.label, path: page.path, weightClass: page.weightClass };
       result.weight = await measurePageWeight(browser, url);
       if (page.drawerLinkTo) result.navigationMs = await measureNavigation(browser, url, page.drawerLinkTo, navRuns);
-      if (lighthouse) {
-        const mobile = await lighthouse.run(url, 'mobile', runs);
-        const desktop = await lighthouse.run(url, 'desktop', runs);
+      if (withLighthouse) {
+        const mobile = await runLighthouse(url, 'mobile', runs);
+        const desktop = await runLighthouse(url, 'desktop', runs);
         result.lighthouse = { mobile, desktop };
         const failed = [...new Set([...mobile.failedAudits, ...desktop.failedAudits])];
         if (failed.length > 0) console.log(`bench: ${page.path} fails the Lighthouse audits ${failed.join(', ')}`);
@@ -72,7 +72,6 @@ async function main(): Promise<void> {
       results.pages.push(result);
     }
   } finally {
-    await lighthouse?.close();
     await browser.close();
     server.close();
   }

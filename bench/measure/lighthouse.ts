@@ -9,7 +9,14 @@ const execFileAsync = promisify(execFile);
 
 /** The part of Lighthouse's result (LHR) read here. */
 interface LighthouseResult {
-  categories: Record<string, { id: string; score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  categories: Record<
+    string,
+    {
+      id: string;
+      score: number | null;
+      auditRefs: Array<{ id: string; weight: number }>;
+    }
+  >;
   audits: Record<string, { score: number | null; numericValue?: number }>;
 }
 
@@ -23,82 +30,77 @@ interface RunScores {
   cls: number;
 }
 
-export interface LighthouseSession {
-  run(url: string, preset: LighthousePreset, runs: number): Promise<LighthouseSummary & { failedAudits: string[] }>;
-  close(): Promise<void>;
-}
-
 const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Chromium refuses to start as root with its sandbox (CI containers run as root); Playwright does the same.
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
 /**
- * Runs Lighthouse through its own CLI in a plain Node process: under tsx, the functions Lighthouse
+ * One Lighthouse run, through its own CLI in a plain Node process: under tsx, the functions Lighthouse
  * serializes into the page carry esbuild's `__name` helper and fail there. Each run starts a fresh
  * Chromium (Debian's), so no state carries over between runs.
  */
-export async function startLighthouse(): Promise<LighthouseSession> {
-  const chromeFlags = [
-    '--headless=new',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    // Chromium refuses to start as root with its sandbox (CI containers run as root); Playwright does the same.
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+async function runOnce(url: string, preset: LighthousePreset): Promise<{ scores: RunScores; failed: string[] }> {
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const once = async (url: string, preset: LighthousePreset): Promise<{ scores: RunScores; failed: string[] }> => {
-    const args = [
-      LIGHTHOUSE_CLI,
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${chromeFlags.join(' ')}`,
-      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-    ];
-    const { stdout } = await execFileAsync(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    const lhr = JSON.parse(stdout) as LighthouseResult;
-    const { categories, audits } = lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const failed = Object.values(categories)
-      .filter((category) => category.id !== 'performance')
-      .flatMap((category) => category.auditRefs)
-      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-    return {
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      },
-      failed,
-    };
-  };
+  const { stdout } = await execFileAsync(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const lhr = JSON.parse(stdout) as LighthouseResult;
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failed = Object.values(categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
   return {
-    async run(url, preset, runs) {
-      const results: Array<{ scores: RunScores; failed: string[] }> = [];
-      for (let index = 0; index < runs; index += 1) results.push(await once(url, preset));
-      const pick = (key: keyof RunScores) => median(results.map((result) => result.scores[key]));
-      return {
-        runs,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: Math.round(pick('lcpMs')),
-        tbtMs: Math.round(pick('tbtMs')),
-        cls: Math.round(pick('cls') * 1000) / 1000,
-        failedAudits: [...new Set(results.flatMap((result) => result.failed))],
-      };
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     },
-    async close() {},
+    failed,
+  };
+}
+
+/** Medians of `runs` Lighthouse runs of one preset, with every audit that failed in any of them. */
+export async function runLighthouse(url: string, preset: LighthousePreset, runs: number): Promise<LighthouseSummary & { failedAudits: string[] }> {
+  const results: Array<{ scores: RunScores; failed: string[] }> = [];
+  for (let index = 0; index < runs; index += 1)
+    results.push(await runOnce(url, preset));
+  const pick = (key: keyof RunScores) =>
+    median(results.map((result) => result.scores[key]));
+  return {
+    runs,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: Math.round(pick('lcpMs')),
+    tbtMs: Math.round(pick('tbtMs')),
+    cls: Math.round(pick('cls') * 1000) / 1000,
+    failedAudits: [...new Set(results.flatMap((result) => result.failed))],
   };
 }

@@ -88,4 +88,10 @@ test.describe('code blocks', () => {
     await expect(block.locator('.MuiCode-copy')).toHaveText(/^Copy\b/);
     expect(problems).toEqual([]);
   });
+
+  test("okaidia's tag pink is lightened to meet WCAG AA on its background", async ({ page }) => {
+    await page.goto('/material-ui/react-button/');
+    const tag = page.locator('[data-demo-code] .token.tag').first();
+    await expect(tag).toHaveCSS('color', 'rgb(252, 92, 140)');
+  });
 });

@@ -249,4 +249,22 @@ test.describe('demos', () => {
     await expect(status.getByRole('toolbar')).toHaveCount(0);
     await expect(status.locator('textarea')).toHaveCount(0);
   });
+
+  test('a closed demo ships its source plain and highlights it when opened', async ({ page }) => {
+    await page.goto('/material-ui/react-button/');
+    const shipped = await page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('__NEXT_DATA__')!.textContent!) as {
+        props: { pageProps: { page: { body: Array<{ type: string; demo?: { name: string; variants: Array<{ ts: { raw: string; html: string | null } }> } }> } } };
+      };
+      const block = data.props.pageProps.page.body.find((entry) => entry.demo?.name === 'ButtonColors');
+      return block?.demo?.variants[0]?.ts;
+    });
+    expect(shipped?.raw).toContain('export default function ButtonColors');
+    expect(shipped?.html).toBeNull();
+    const colors = demo(page, 'ButtonColors');
+    await colors.getByRole('button', { name: 'Show the source' }).click();
+    await expect(colors.locator('[data-demo-code="ButtonColors"] .token.keyword').first()).toBeVisible();
+    // The pressed language reads in primary.dark: primary.main on its own tint is under 4.5:1 at 12 px.
+    await expect(colors.locator('button[aria-pressed="true"]', { hasText: 'TS' })).toHaveCSS('color', 'rgb(21, 101, 192)');
+  });
 });

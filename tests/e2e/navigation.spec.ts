@@ -48,6 +48,21 @@ test.describe('navigation drawer', () => {
     expect(colors.active).not.toBe(colors.inactive);
   });
 
+  test('a drawer link navigates in the page; a modified click is left to the browser', async ({ page, context }) => {
+    await page.goto('/material-ui/getting-started/usage/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const link = page.locator(`${permanentNav} a[href="/material-ui/getting-started/installation/"]`);
+    await link.click();
+    await expect(page.locator('h1')).toHaveText('Install Material UI');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(page.locator(`${permanentNav} a[aria-current="page"]`)).toHaveText('Installation');
+
+    const opened = context.waitForEvent('page');
+    await page.locator(`${permanentNav} a[href="/material-ui/getting-started/usage/"]`).click({ modifiers: ['ControlOrMeta'] });
+    await expect((await opened).waitForURL(/\/material-ui\/getting-started\/usage\/$/)).resolves.toBeUndefined();
+    await expect(page).toHaveURL(/\/installation\/$/);
+  });
+
   test('plan marks and feature chips show in the drawer', async ({ page }) => {
     await page.goto('/x/react-data-grid/cell-selection/');
     const nav = page.locator(permanentNav);

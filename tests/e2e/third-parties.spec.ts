@@ -46,4 +46,16 @@ test.describe('a default build', () => {
     const glyphWidth = await page.locator('[data-demo="IconFontGlyphs"] .material-icons').first().evaluate((icon) => icon.getBoundingClientRect().width);
     expect(glyphWidth).toBeLessThan(40);
   });
+
+  test('preloads the UI font faces on every page, and the code font only on pages with code', async ({ page, request }) => {
+    const preloads = () => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await page.goto('/');
+    const home = await preloads();
+    expect(home).toEqual([400, 500, 600, 700].map((weight) => `/static/fonts/ibm-plex-sans-latin-${weight}-normal.woff2`));
+    for (const href of home) expect((await request.get(href!)).headers()['content-type']).toBe('font/woff2');
+    await page.goto('/material-ui/getting-started/installation/');
+    expect(await preloads()).toContain('/static/fonts/jetbrains-mono-latin-400-normal.woff2');
+    // The @font-face rules are inline: no stylesheet request before the first paint.
+    expect(await page.locator('style[data-font-faces]').textContent()).toContain("font-family:'IBM Plex Sans'");
+  });
 });

@@ -49,13 +49,13 @@ export function rewriteFontsourceCss(css: string): { css: string; files: string[
 export function collectWebFonts(rootDir: string): WebFontFaces {
   const cssParts: string[] = [];
   const files: string[] = [];
+  const destination = path.join(rootDir, 'public', ...FONTS_PUBLIC_DIR.split('/').filter(Boolean));
+  fs.mkdirSync(destination, { recursive: true });
   for (const font of WEB_FONTS) {
     const packageDir = path.join(rootDir, 'node_modules', ...font.packageName.split('/'));
     for (const weight of font.weights) {
       const result = rewriteFontsourceCss(fs.readFileSync(path.join(packageDir, `${weight}.css`), 'utf8'));
       cssParts.push(result.css);
-      const destination = path.join(rootDir, 'public', ...FONTS_PUBLIC_DIR.split('/').filter(Boolean));
-      fs.mkdirSync(destination, { recursive: true });
       for (const file of result.files) {
         fs.copyFileSync(path.join(packageDir, 'files', file), path.join(destination, file));
         files.push(file);

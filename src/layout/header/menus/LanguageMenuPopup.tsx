@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { localizeHref } from '../../../routing/hrefs';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS, LANGUAGES, type Language } from '../../../site/languages';
+import { passClicksWhileClosing } from '../useMenuAnchor';
 
 export interface LanguageMenuPopupProps {
   anchor: HTMLElement | null;
@@ -19,8 +20,7 @@ export default function LanguageMenuPopup({ anchor, onClose, language, canonical
       id="language-menu"
       anchorEl={anchor}
       open={Boolean(anchor)}
-      // While the closing animation runs, clicks go through to the page (to reopen the menu at once).
-      style={anchor ? undefined : { pointerEvents: 'none' }}
+      style={passClicksWhileClosing(anchor)}
       onClose={onClose}
       MenuListProps={{ 'aria-labelledby': 'language-menu-button', dense: true }}
     >

@@ -6,6 +6,7 @@ import { useTranslate } from '../../../i18n/I18nProvider';
 import { localizeHref, pathnameToHref } from '../../../routing/hrefs';
 import type { Language } from '../../../site/languages';
 import { PRODUCTS, type ProductId } from '../../../site/products';
+import { passClicksWhileClosing } from '../useMenuAnchor';
 
 export interface ProductSwitcherMenuProps {
   anchor: HTMLElement | null;
@@ -22,8 +23,7 @@ export default function ProductSwitcherMenu({ anchor, onClose, currentProductId,
       id="product-switcher-menu"
       anchorEl={anchor}
       open={Boolean(anchor)}
-      // While the closing animation runs, clicks go through to the page (to reopen the menu at once).
-      style={anchor ? undefined : { pointerEvents: 'none' }}
+      style={passClicksWhileClosing(anchor)}
       onClose={onClose}
       MenuListProps={{ 'aria-labelledby': 'product-switcher-button', dense: true }}
     >

@@ -9,6 +9,7 @@ import { useTranslate } from '../../../i18n/I18nProvider';
 import { isExternalHref, localizeHref } from '../../../routing/hrefs';
 import type { Language } from '../../../site/languages';
 import type { Product } from '../../../site/products';
+import { passClicksWhileClosing } from '../useMenuAnchor';
 
 export interface VersionMenuPopupProps {
   anchor: HTMLElement | null;
@@ -27,8 +28,7 @@ export default function VersionMenuPopup({ anchor, onClose, product, language }:
       id="version-menu"
       anchorEl={anchor}
       open={Boolean(anchor)}
-      // While the closing animation runs, clicks go through to the page (to reopen the menu at once).
-      style={anchor ? undefined : { pointerEvents: 'none' }}
+      style={passClicksWhileClosing(anchor)}
       onClose={onClose}
       MenuListProps={{ 'aria-labelledby': 'version-menu-button', dense: true }}
     >
