@@ -19,6 +19,12 @@ export const BUDGETS = {
   firstLoadJsKb: { guide: 150, component: 220 },
   /** Client-side navigation from a drawer click to the new h1, median of ten, ms. */
   navigationMs: 150,
+  search: {
+    /** A search while typing, once the index is loaded (95th percentile of the timed keystrokes), ms. */
+    queryP95Ms: 10,
+    /** What the first query needs downloaded: the titles chunk of a language, KB gzip. */
+    firstChunkKb: 100,
+  },
   /** The whole site's build. */
   buildSeconds: 300,
 } as const;

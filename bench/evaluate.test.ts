@@ -91,3 +91,18 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('- /other/: client navigation (ms) = 999 (budget ≤ 150)');
   });
 });
+
+describe('search budgets', () => {
+  const search = { indexKb: { en: { titles: 60, api: 300, text: 240 } }, shortcutToFirstResultMs: 250, queries: 80, queryMedianMs: 1.2, queryP95Ms: 4, queryMaxMs: 9 };
+
+  it('hold for a fast search with a small first chunk, and are reported', () => {
+    const withSearch = { ...results([page()]), search };
+    expect(findViolations(withSearch)).toEqual([]);
+    expect(renderMarkdown(withSearch, [])).toContain('Ctrl+K to first result 250 ms');
+  });
+
+  it('flag slow keystrokes and a heavy first chunk', () => {
+    const slow = { ...results([page()]), search: { ...search, queryP95Ms: BUDGETS.search.queryP95Ms + 1, indexKb: { zh: { titles: BUDGETS.search.firstChunkKb + 5 } } } };
+    expect(findViolations(slow).map((violation) => violation.metric)).toEqual(['query time p95 (ms)', 'first index chunk (KB gzip)']);
+  });
+});

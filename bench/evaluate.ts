@@ -48,6 +48,18 @@ export function findViolations(results: BenchResults): BudgetViolation[] {
     }
     violations.push(...lighthouseViolations(page));
   }
+  if (results.search) {
+    const { search } = results;
+    if (search.queryP95Ms > BUDGETS.search.queryP95Ms) {
+      violations.push({ page: '(search)', metric: 'query time p95 (ms)', value: search.queryP95Ms, budget: `≤ ${BUDGETS.search.queryP95Ms}` });
+    }
+    for (const [language, chunks] of Object.entries(search.indexKb)) {
+      const titles = chunks?.titles;
+      if (titles !== undefined && !(titles <= BUDGETS.search.firstChunkKb)) {
+        violations.push({ page: `(search ${language})`, metric: 'first index chunk (KB gzip)', value: titles, budget: `≤ ${BUDGETS.search.firstChunkKb}` });
+      }
+    }
+  }
   return violations;
 }
 
@@ -82,6 +94,17 @@ export function renderMarkdown(results: BenchResults, violations: readonly Budge
   if (results.build) {
     const build = results.build;
     lines.push('', `Build: ${format(build.seconds, 1)} s for ${build.pages} pages (${format(build.secondsPer100Pages, 1)} s per 100 pages), peak memory ${format(build.peakMemoryMb)} MB.`);
+  }
+  if (results.search) {
+    const search = results.search;
+    const index = Object.entries(search.indexKb)
+      .map(([language, chunks]) => `${language}: ${Object.entries(chunks ?? {}).map(([chunk, size]) => `${chunk} ${format(size, 1)}`).join(', ')}`)
+      .join('; ');
+    lines.push(
+      '',
+      `Search: index KB gzip (${index}); Ctrl+K to first result ${format(search.shortcutToFirstResultMs)} ms (nothing cached); ` +
+        `${search.queries} searches while typing: median ${format(search.queryMedianMs, 1)} ms, p95 ${format(search.queryP95Ms, 1)} ms, max ${format(search.queryMaxMs, 1)} ms.`,
+    );
   }
   lines.push('', '## Where the weight and the failed audits are', '');
   for (const page of results.pages) {

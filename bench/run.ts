@@ -3,7 +3,8 @@
 // bench/results.md, and exits non-zero when a budget of bench/budgets.ts is exceeded.
 //
 // Options: --skip-build (measure the existing out/), --runs N (Lighthouse runs per preset, default 3),
-// --nav-runs N (default 10), --no-lighthouse, --only kind,kind (home, guide, component, api, data-grid, zh).
+// --nav-runs N (default 10), --no-lighthouse, --only kind,kind (home, guide, component, api, data-grid, zh,
+// and search for the search dialog's timings).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { launchBrowser } from './measure/browser';
 import { runLighthouse } from './measure/lighthouse';
 import { measureNavigation } from './measure/navigation';
 import { measurePageWeight } from './measure/pageWeight';
+import { measureSearch, measureSearchIndex } from './measure/search';
 import { BENCH_PAGES } from './pages';
 import type { BenchResults, PageResult } from './types';
 
@@ -70,6 +72,11 @@ async function main(): Promise<void> {
           (result.lighthouse ? `, mobile ${result.lighthouse.mobile?.performance}, desktop ${result.lighthouse.desktop?.performance}` : ''),
       );
       results.pages.push(result);
+    }
+    if (!only || only.includes('search')) {
+      const component = BENCH_PAGES.find((page) => page.kind === 'component')!;
+      results.search = { indexKb: measureSearchIndex(path.join(root, 'out')), ...(await measureSearch(browser, `${origin}${component.path}`)) };
+      console.log(`bench: search, Ctrl+K to first result ${results.search.shortcutToFirstResultMs} ms, query p95 ${results.search.queryP95Ms} ms`);
     }
   } finally {
     await browser.close();

@@ -46,11 +46,25 @@ export interface BuildResult {
   peakMemoryMb: number;
 }
 
+/** The search dialog: its index's weight and how fast it answers. */
+export interface SearchResult {
+  /** KB gzip of each chunk, by language then chunk (`titles` answers the first query). */
+  indexKb: Partial<Record<string, Partial<Record<string, number>>>>;
+  /** From the Ctrl+K press to the first result of a query typed at once, nothing cached (median). */
+  shortcutToFirstResultMs: number;
+  /** Searches timed while typing queries letter by letter, index loaded. */
+  queries: number;
+  queryMedianMs: number;
+  queryP95Ms: number;
+  queryMaxMs: number;
+}
+
 export interface BenchResults {
   date: string;
   machine: { cpus: number; memoryGb: number; node: string };
   build?: BuildResult;
   pages: PageResult[];
+  search?: SearchResult;
 }
 
 export interface BudgetViolation {

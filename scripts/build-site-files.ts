@@ -1,15 +1,26 @@
-// Runs after `next build`: sitemap.xml, robots.txt, llms.txt files and the Markdown twin of every page.
+// Runs after `next build`: sitemap.xml, robots.txt, llms.txt files, the Markdown twin of every page and
+// the search index (built from the same pass over the pages).
 import path from 'node:path';
+import { SearchIndexBuilder } from '../src/search/build/searchIndexBuilder';
 import { writeSiteFiles } from '../src/seo/build/writeSiteFiles';
 import { parseSiteSettings } from '../src/site/settings';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? 'out');
-const started = Date.now();
-writeSiteFiles(outDir, parseSiteSettings(process.env).siteUrl).then(
-  ({ pages, twins }) => console.log(`site files: sitemap of ${pages} pages in 2 languages, ${twins} Markdown twins (${Date.now() - started} ms)`),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+
+async function main(): Promise<void> {
+  let started = Date.now();
+  const search = new SearchIndexBuilder();
+  const { pages, twins } = await writeSiteFiles(outDir, parseSiteSettings(process.env).siteUrl, (props, sectionId) => search.addDocsPage(props, sectionId));
+  console.log(`site files: sitemap of ${pages} pages in 2 languages, ${twins} Markdown twins (${Date.now() - started} ms)`);
+  started = Date.now();
+  for (const report of search.write(outDir)) {
+    const sizes = Object.entries(report.gzipBytes).map(([chunk, bytes]) => `${chunk} ${(bytes / 1024).toFixed(1)} KB`);
+    console.log(`search index (${report.language}): ${report.records} entries; gzip ${sizes.join(', ')} (${Date.now() - started} ms)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -137,6 +137,29 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  test('search works offline once it has been used', async ({ page, context }) => {
+    await page.goto('/material-ui/react-alert/');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const dialog = page.getByTestId('search-dialog');
+    await page.keyboard.press('Control+K');
+    await expect(dialog).toHaveAttribute('data-index-status', 'complete');
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.locator('h1')).toHaveText('Alert');
+      await page.keyboard.press('Control+K');
+      await expect(dialog).toHaveAttribute('data-index-status', 'complete');
+      await page.getByRole('combobox', { name: 'Search the docs' }).fill('disableElevation');
+      await expect(dialog.getByRole('option').first()).toHaveAttribute('data-href', '/material-ui/api/button/#props-disableElevation');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('a new deploy makes the page reload exactly once', async ({ page }) => {
     await page.goto('/material-ui/react-button/');
     await page.evaluate(async () => navigator.serviceWorker.ready);

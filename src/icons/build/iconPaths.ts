@@ -37,6 +37,13 @@ export const SHELL_ICONS = [
   'UnfoldLess',
   'UnfoldMore',
   'TableRowsOutlined',
+  'Search',
+  'History',
+  'Close',
+  'ArticleOutlined',
+  'Tag',
+  'DataObject',
+  'KeyboardReturn',
 ] as const;
 
 /** Writes src/icons/shellIcons.generated.ts: the shell's icon paths, so the shell needs no icon library. */

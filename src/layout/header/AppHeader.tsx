@@ -11,6 +11,7 @@ import { ProductSwitcher } from './ProductSwitcher';
 import { VersionMenu } from './VersionMenu';
 import { PathIcon } from '../../icons/PathIcon';
 import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { SearchButton } from '../../search/SearchButton';
 
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -74,7 +75,7 @@ export interface AppHeaderProps {
   canonicalAs: string;
 }
 
-/** The app bar: home link, product switcher, version menu, source link and settings button. */
+/** The app bar: home link, product switcher, version menu, search, source link, language menu and settings button. */
 export function AppHeader({
   language,
   product,
@@ -102,6 +103,7 @@ export function AppHeader({
       <ProductSwitcher currentProductId={product?.id ?? null} language={language} />
       {product ? <VersionMenu product={product} language={language} /> : null}
       <span style={{ flexGrow: 1 }} />
+      <SearchButton language={language} currentProduct={product?.id ?? null} />
       {sourceRepoUrl ? (
         <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link">
           <PathIcon d={SHELL_ICON_PATHS.GitHub} />

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildRssFeed, listBlogPosts } from '../../blog/build/posts';
 import { loadDocsPage } from '../../docsPage/build/loadDocsPage';
+import type { DocsPageProps } from '../../docsPage/types';
+import type { NavSectionId } from '../../navigation/sections';
 import { listStaticPages } from '../../docsPage/build/staticPages';
 import { localizeHref, markdownTwinHref, pathnameToHref } from '../../routing/hrefs';
 import { LANGUAGES } from '../../site/languages';
@@ -15,14 +17,18 @@ function write(outDir: string, publicPath: string, text: string): void {
   fs.writeFileSync(file, text);
 }
 
+/** Called with each docs page as it is loaded, so other build steps need not load every page again. */
+export type DocsPageVisitor = (props: DocsPageProps, sectionId: NavSectionId) => void;
+
 /** Writes sitemap.xml, robots.txt, llms.txt files and the Markdown twin of every docs page into the export. */
-export async function writeSiteFiles(outDir: string, siteUrl: string): Promise<{ pages: number; twins: number }> {
+export async function writeSiteFiles(outDir: string, siteUrl: string, visitPage?: DocsPageVisitor): Promise<{ pages: number; twins: number }> {
   const pages = listStaticPages();
   const englishPages: SitePage[] = [];
   let twins = 0;
   for (const page of pages) {
     for (const language of LANGUAGES) {
       const props = await loadDocsPage(page.pathname, language);
+      visitPage?.(props, page.sectionId);
       write(outDir, localizeHref(markdownTwinHref(pathnameToHref(page.pathname)), language), markdownTwin(props));
       twins += 1;
       if (language === 'en') {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadDocsPage } from '../../docsPage/build/loadDocsPage';
+import type { TocEntry } from '../../docsPage/types';
+import { htmlToText, SearchRecordList, splitSections } from './searchRecords';
+
+const HTML = `<p class="description">Buttons let people <em>act</em>.</p>
+<h2 id="basic-button">Basic button<a class="anchor-link" href="#basic-button"><span>#</span></a></h2>
+<p>Use <code>variant</code> to pick a style.</p>
+<div class="MuiCode-root"><pre><code>import Button from '@mui/material/Button';</code></pre><button>Copy</button></div>
+<ul><li>one</li><li>two</li></ul>
+<h3 id="sizes">Sizes</h3><table><tr><td>small</td><td>large</td></tr></table>
+<h4 id="deep">Deeper</h4><p>still sizes</p>`;
+
+describe('splitSections', () => {
+  it('splits at h2 and h3, without code listings, buttons or anchor links', () => {
+    expect(splitSections(HTML)).toEqual([
+      { hash: null, heading: '', text: 'Buttons let people act.' },
+      { hash: 'basic-button', heading: 'Basic button', text: 'Use variant to pick a style. one two' },
+      { hash: 'sizes', heading: 'Sizes', text: 'small large Deeper still sizes' },
+    ]);
+  });
+
+  it('reads text as a reader sees it', () => {
+    expect(htmlToText('<p>a<em>b</em>c</p><p>d &amp; e</p>')).toBe('abc d & e');
+  });
+});
+
+function hashesOf(toc: readonly TocEntry[]): string[] {
+  return toc.flatMap((entry) => [entry.hash, ...hashesOf(entry.children)]);
+}
+
+describe('SearchRecordList', () => {
+  it('indexes a component page, each heading under an anchor of its table of contents', async () => {
+    const props = await loadDocsPage('/material-ui/react-button', 'en');
+    const list = new SearchRecordList();
+    list.addDocsPage(props, 'material-ui');
+    const [page, ...headings] = list.records;
+    expect(page).toMatchObject({ kind: 'page', href: '/material-ui/react-button/', page: 'Button', hash: '' });
+    expect(page?.keywords).toContain('React Button component');
+    expect(headings.length).toBeGreaterThan(5);
+    const anchors = new Set(hashesOf(props.page.toc));
+    for (const heading of headings) expect(anchors.has(heading.hash), heading.hash).toBe(true);
+    expect(list.records.map((record) => record.id)).toEqual(list.records.map((_, index) => index));
+  });
+
+  it('indexes API members under the ids the API page gives them', async () => {
+    const list = new SearchRecordList();
+    list.addDocsPage(await loadDocsPage('/material-ui/api/button', 'en'), 'material-ui');
+    expect(list.records[0]).toMatchObject({ kind: 'api', page: 'Button API' });
+    expect(list.records).toContainEqual(expect.objectContaining({ kind: 'prop', hash: 'props-disableElevation', heading: 'disableElevation', keywords: 'disable Elevation' }));
+    expect(list.records).toContainEqual(expect.objectContaining({ kind: 'class', hash: 'classes-root', heading: '.MuiButton-root' }));
+  });
+
+  it('indexes a Chinese page under /zh/, found by its Chinese navigation title', async () => {
+    const list = new SearchRecordList();
+    list.addDocsPage(await loadDocsPage('/material-ui/react-button', 'zh'), 'material-ui');
+    expect(list.records[0]?.href).toBe('/zh/material-ui/react-button/');
+    expect(list.records[0]?.page).toBe('Button');
+    expect(list.records[0]?.titles).toMatch(/^\p{Script=Han}+$/u);
+    expect(list.records[0]?.keywords).toContain('Button');
+  });
+});

@@ -1,0 +1,123 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { NavSectionId } from '../../navigation/sections';
+import { PRODUCTS } from '../../site/products';
+import { SEARCH_CHUNKS, type SearchChunkData, type SearchChunkName, type SearchChunkPage, type SearchHit, type SearchResultGroup, type SearchResultSection, type StoredSearchFields } from '../types';
+import { CHUNK_FIELDS, indexOptions, KIND_WEIGHT, queryOptions, SEARCH_INDEX_VERSION } from './searchOptions';
+import { tokenizeQuery } from './tokenize';
+
+/** How much more a hit of the reader's current product weighs. */
+export const CURRENT_PRODUCT_BOOST = 1.5;
+/** At most this many pages are listed, each with at most this many hits. */
+export const MAX_GROUPS = 12;
+export const MAX_HITS_PER_GROUP = 5;
+
+interface LoadedChunk {
+  pages: SearchChunkPage[];
+  index: MiniSearch;
+}
+
+const PRODUCT_ORDER: readonly string[] = PRODUCTS.map((product) => product.id);
+
+function productRank(product: NavSectionId): number {
+  const rank = PRODUCT_ORDER.indexOf(product);
+  return rank === -1 ? PRODUCT_ORDER.length : rank;
+}
+
+function isChunkData(value: unknown): value is SearchChunkData {
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as Partial<SearchChunkData>;
+  return (
+    data.version === SEARCH_INDEX_VERSION &&
+    (SEARCH_CHUNKS as readonly unknown[]).includes(data.chunk) &&
+    Array.isArray(data.pages) &&
+    typeof data.index === 'object' &&
+    data.index !== null
+  );
+}
+
+/**
+ * The site's search over the chunks loaded so far. The titles chunk answers first; the text chunk,
+ * a superset of it with the body text, replaces it once loaded; the api chunk adds API members.
+ */
+export class SiteSearch {
+  private readonly chunks = new Map<SearchChunkName, LoadedChunk>();
+
+  /** Adds a chunk as fetched (parsed JSON); false when it is not a chunk of this version. */
+  addChunk(data: unknown): boolean {
+    if (!isChunkData(data)) return false;
+    const index = MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions(CHUNK_FIELDS[data.chunk]));
+    this.chunks.set(data.chunk, { pages: data.pages, index });
+    return true;
+  }
+
+  has(chunk: SearchChunkName): boolean {
+    return this.chunks.has(chunk);
+  }
+
+  /** True once every chunk is loaded: results will not change any more for a query. */
+  get complete(): boolean {
+    return SEARCH_CHUNKS.every((chunk) => this.chunks.has(chunk));
+  }
+
+  private sources(): LoadedChunk[] {
+    const pagesChunk = this.chunks.get('text') ?? this.chunks.get('titles');
+    const api = this.chunks.get('api');
+    return [pagesChunk, api].filter((chunk): chunk is LoadedChunk => chunk !== undefined);
+  }
+
+  /** Every hit of a query, best first (the current product's weigh more). */
+  hits(query: string, currentProduct: NavSectionId | null): SearchHit[] {
+    if (tokenizeQuery(query).length === 0) return [];
+    const sources = this.sources();
+    const run = (combineWith: 'AND' | 'OR') =>
+      sources.flatMap((source) => source.index.search(query, queryOptions(combineWith)).map((result) => toHit(source, result, currentProduct)));
+    let hits = run('AND');
+    if (hits.length === 0) hits = run('OR');
+    return hits.sort((a, b) => b.score - a.score || productRank(a.product) - productRank(b.product) || a.id - b.id);
+  }
+
+  /** Hits grouped by product, then by page, in order of their best hit, each page with its best few hits. */
+  search(query: string, currentProduct: NavSectionId | null): SearchResultSection[] {
+    return groupByProduct(groupHits(this.hits(query, currentProduct)));
+  }
+}
+
+function toHit(source: LoadedChunk, result: SearchResult, currentProduct: NavSectionId | null): SearchHit {
+  const stored = result as unknown as StoredSearchFields;
+  const [href, page, product] = source.pages[stored.p] ?? ['/', '', 'docs'];
+  const score = result.score * KIND_WEIGHT[stored.k] * (product === currentProduct ? CURRENT_PRODUCT_BOOST : 1);
+  return { id: Number(result.id), kind: stored.k, href: stored.h ? `${href}#${stored.h}` : href, page, heading: stored.t, product, score };
+}
+
+/** Groups hits (best first) by page, keeping the order of each page's best hit. */
+export function groupHits(hits: readonly SearchHit[]): SearchResultGroup[] {
+  const groups = new Map<string, SearchResultGroup>();
+  for (const hit of hits) {
+    const href = hit.href.split('#')[0] ?? hit.href;
+    let group = groups.get(href);
+    if (!group) {
+      if (groups.size === MAX_GROUPS) continue;
+      group = { href, page: hit.page, product: hit.product, hits: [] };
+      groups.set(href, group);
+    }
+    if (group.hits.length < MAX_HITS_PER_GROUP) group.hits.push(hit);
+  }
+  // Within a page, the page itself leads its headings.
+  const isPage = (hit: SearchHit) => Number(hit.kind === 'page' || hit.kind === 'api');
+  for (const group of groups.values()) group.hits.sort((a, b) => isPage(b) - isPage(a));
+  return [...groups.values()];
+}
+
+/** Page groups gathered by product, in order of each product's best page (so its best hit). */
+export function groupByProduct(groups: readonly SearchResultGroup[]): SearchResultSection[] {
+  const sections = new Map<NavSectionId, SearchResultSection>();
+  for (const group of groups) {
+    let section = sections.get(group.product);
+    if (!section) {
+      section = { product: group.product, groups: [] };
+      sections.set(group.product, section);
+    }
+    section.groups.push(group);
+  }
+  return [...sections.values()];
+}

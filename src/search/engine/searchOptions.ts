@@ -1,0 +1,70 @@
+import type { Options, SearchOptions } from 'minisearch';
+import type { SearchHitKind, SearchRecord } from '../types';
+import { isHanTerm, tokenize, tokenizeQuery } from './tokenize';
+
+/** Version of the chunk format; the dialog ignores chunks of another version. */
+export const SEARCH_INDEX_VERSION = 1;
+
+/** A document as the index sees it: a record, with its page as an index into the chunk's pages. */
+export type IndexedRecord = SearchRecord & { pageIndex: number };
+
+/**
+ * The index's options: the build writes the index with them and the browser loads it with them, so
+ * both must agree (the tokenizer above all). The page title is indexed on page hits only, so a
+ * query for a component's name ranks its page above each of its sections.
+ */
+export function indexOptions(fields: ReadonlyArray<'page' | 'heading' | 'keywords' | 'text'>): Options<IndexedRecord> {
+  return {
+    fields: [...fields],
+    storeFields: ['k', 'p', 'h', 't'],
+    tokenize,
+    processTerm: (term) => term,
+    extractField: (record, field) => {
+      switch (field) {
+        case 'page':
+          return record.titles;
+        case 'k':
+          return record.kind;
+        case 'p':
+          return record.pageIndex as unknown as string;
+        case 'h':
+          return record.hash;
+        case 't':
+          return record.heading;
+        default:
+          return String(record[field as keyof SearchRecord] ?? '');
+      }
+    },
+  };
+}
+
+/** Fields of each chunk: the titles chunk answers the first query; the text chunk replaces it once loaded. */
+export const CHUNK_FIELDS = {
+  titles: ['page', 'heading', 'keywords'],
+  api: ['heading', 'keywords', 'text'],
+  text: ['page', 'heading', 'keywords', 'text'],
+} as const;
+
+/** How much a hit of each kind weighs, all else equal: guide and component pages, API pages, their sections, then API members. */
+export const KIND_WEIGHT: Record<SearchHitKind, number> = {
+  page: 1.3,
+  api: 0.9,
+  heading: 1,
+  prop: 1,
+  slot: 0.8,
+  class: 0.7,
+  'css-variable': 0.7,
+};
+
+/** Query options: every term must match (AND), the last one also as a prefix (the reader is typing it). */
+export function queryOptions(combineWith: 'AND' | 'OR'): SearchOptions {
+  return {
+    tokenize: tokenizeQuery,
+    processTerm: (term) => term,
+    combineWith,
+    boost: { page: 4, heading: 2.5, keywords: 1.5, text: 1 },
+    prefix: (_term, index, terms) => index === terms.length - 1,
+    fuzzy: (term) => (term.length >= 5 && !isHanTerm(term) ? 0.2 : false),
+    maxFuzzy: 2,
+  };
+}

@@ -1,0 +1,79 @@
+import type { NavSectionId } from '../navigation/sections';
+
+/** What a search hit points at: a page, an API reference page, one of a page's headings, or a member of an API entry. */
+export type SearchHitKind = 'page' | 'api' | 'heading' | 'prop' | 'class' | 'slot' | 'css-variable';
+
+/** One entry of the index as the build makes it: what it shows, and the text it is found by. */
+export interface SearchRecord {
+  id: number;
+  kind: SearchHitKind;
+  /** The page's address in the index's language (`/zh/material-ui/react-button/`). */
+  href: string;
+  /** Id of the heading or member on the page, without `#`; empty for a page hit. */
+  hash: string;
+  /** The page's visible title (its h1). */
+  page: string;
+  /** The heading text or member name; empty for a page hit. */
+  heading: string;
+  /** A page's names, matched like its title: its h1 and, when it differs, its name in the drawer (`按钮` for `Button`). */
+  titles: string;
+  /** The section the page belongs to: the product chip, and the boost of the reader's product. */
+  product: NavSectionId;
+  /** Other words a reader may look for: a page's document title and API names, a member's or heading's name split into words. */
+  keywords: string;
+  /** Plain text of the section, or a member's description. */
+  text: string;
+}
+
+/** Pages of a chunk: `[href, title, product]`, referenced by index from the stored fields. */
+export type SearchChunkPage = [href: string, title: string, product: NavSectionId];
+
+/** Fields kept in the index for each entry, with short names (thousands of entries repeat them). */
+export interface StoredSearchFields {
+  /** Kind. */
+  k: SearchHitKind;
+  /** Index into the chunk's pages. */
+  p: number;
+  /** Hash, without `#`. */
+  h: string;
+  /** Heading text or member name. */
+  t: string;
+}
+
+/** The parts the index is split into, each a file per language, in the order the dialog loads them. */
+export const SEARCH_CHUNKS = ['titles', 'api', 'text'] as const;
+export type SearchChunkName = (typeof SEARCH_CHUNKS)[number];
+
+/** One file of the index: its pages and the MiniSearch index (as `MiniSearch.toJSON()` gives it). */
+export interface SearchChunkData {
+  version: number;
+  chunk: SearchChunkName;
+  pages: SearchChunkPage[];
+  index: unknown;
+}
+
+/** A hit as the dialog shows it. */
+export interface SearchHit {
+  id: number;
+  kind: SearchHitKind;
+  /** Where it leads, with its `#hash`. */
+  href: string;
+  page: string;
+  heading: string;
+  product: NavSectionId;
+  score: number;
+}
+
+/** Hits of one page, shown together under the page's title. */
+export interface SearchResultGroup {
+  href: string;
+  page: string;
+  product: NavSectionId;
+  hits: SearchHit[];
+}
+
+/** Results of one product: its pages, best first. */
+export interface SearchResultSection {
+  product: NavSectionId;
+  groups: SearchResultGroup[];
+}
