@@ -164,6 +164,7 @@ test.describe('search', () => {
     await input(page).fill('disableElevation');
     await options(page).first().click();
     await expect(page).toHaveURL(/\/material-ui\/api\/button\/#props-disableElevation$/);
+    await expect(page.locator('h1')).toHaveText('Button API');
 
     await shortcutsReady(page);
     await page.keyboard.press('Control+K');

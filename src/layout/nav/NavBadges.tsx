@@ -1,32 +1,38 @@
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
 import type { PageFlag } from '../../navigation/pageFlags';
 import type { Plan } from '../../navigation/types';
+import { PLAN_PATHS } from './navTreeHtml';
 
-const Chip = styled('span')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: 18,
-  padding: '0 6px',
-  marginInlineStart: 6,
-  borderRadius: 9,
-  fontSize: '0.6875rem',
-  fontWeight: 600,
-  lineHeight: 1,
-  letterSpacing: '0.02em',
-  whiteSpace: 'nowrap',
-  border: '1px solid',
-  borderColor: theme.vars.palette.divider,
-  color: theme.vars.palette.text.secondary,
-  '&[data-kind="newFeature"]': {
-    color: theme.vars.palette.success.main,
-    borderColor: 'currentColor',
-  },
-  '&[data-kind="unstable"]': {
-    color: theme.vars.palette.warning.dark,
-    borderColor: 'currentColor',
-  },
-}));
+/** The chip of a flag, shared by the drawer's markup (`.nav-flag`) and the page title's chips. */
+export function navFlagStyles(theme: Theme) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 18,
+    padding: '0 6px',
+    marginInlineStart: 6,
+    borderRadius: 9,
+    fontSize: '0.6875rem',
+    fontWeight: 600,
+    lineHeight: 1,
+    letterSpacing: '0.02em',
+    whiteSpace: 'nowrap',
+    border: '1px solid',
+    borderColor: theme.vars.palette.divider,
+    color: theme.vars.palette.text.secondary,
+    '&[data-kind="newFeature"]': {
+      color: theme.vars.palette.success.main,
+      borderColor: 'currentColor',
+    },
+    '&[data-kind="unstable"]': {
+      color: theme.vars.palette.warning.dark,
+      borderColor: 'currentColor',
+    },
+  } as const;
+}
+
+const Chip = styled('span')(({ theme }) => navFlagStyles(theme));
 
 const FLAG_LABELS: Record<PageFlag, string> = {
   newFeature: 'nav.new',
@@ -63,15 +69,11 @@ const PlanSvg = styled('svg')({
 export function PlanMark({ plan }: { plan: Plan }) {
   const t = useTranslate();
   const label = t(PLAN_LABELS[plan]);
-  const color = plan === 'pro' ? '#1976d2' : '#b7790f';
+  const { color, d } = PLAN_PATHS[plan];
   return (
     <PlanSvg viewBox="0 0 16 16" role="img" aria-label={label} className={`plan-${plan}`} data-plan={plan}>
       <title>{label}</title>
-      {plan === 'pro' ? (
-        <path fill={color} d="M8 1 14 4.5v7L8 15l-6-3.5v-7L8 1Zm0 2.3L4 5.6v4.8l4 2.3 4-2.3V5.6L8 3.3Z" />
-      ) : (
-        <path fill={color} d="M8 1.5 10 6l4.8.4-3.6 3.2 1.1 4.7L8 11.8l-4.3 2.5 1.1-4.7L1.2 6.4 6 6l2-4.5Z" />
-      )}
+      <path fill={color} d={d} />
     </PlanSvg>
   );
 }

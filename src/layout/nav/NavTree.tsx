@@ -1,18 +1,14 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { useClientLinks } from '../../routing/useClientLinks';
-import { pageToTitle } from '../../navigation/pageTitle';
 import type { NavIconName, NavPage } from '../../navigation/types';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
-import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { useTranslate } from '../../i18n/I18nProvider';
-import { flagsOfPage } from '../../navigation/pageFlags';
-import { FlagChips, PlanMark } from './NavBadges';
+import { navFlagStyles } from './NavBadges';
+import { navTreeHtml } from './navTreeHtml';
 
-// One stylesheet for the whole tree: its items are plain elements with class names, so a tree of
-// hundreds of links costs one emotion style, not one per item, when the page hydrates.
+// One stylesheet for the whole tree: its items are plain elements with class names (see navTreeHtml.ts),
+// so a tree of hundreds of links costs one emotion style and no React component per item.
 // Explicit border-box: content inside <details> inherits through its shadow slot, not from `*`.
 const TreeRoot = styled('ul')(({ theme }) => ({
   '&, & ul': { listStyle: 'none', margin: 0, padding: 0, boxSizing: 'border-box' },
@@ -45,7 +41,6 @@ const TreeRoot = styled('ul')(({ theme }) => ({
     color: theme.vars.palette.text.primary,
     '&::-webkit-details-marker': { display: 'none' },
   },
-  '& .nav-chevron': { marginInlineStart: 'auto', transition: 'transform 150ms', fontSize: 18 },
   '& details[open] > summary > .nav-chevron': { transform: 'rotate(90deg)' },
   '& .nav-subheader': {
     padding: '12px 8px 4px',
@@ -57,6 +52,9 @@ const TreeRoot = styled('ul')(({ theme }) => ({
     color: theme.vars.palette.text.secondary,
   },
   '& .nav-icon': { display: 'inline-flex', marginInlineEnd: 10, color: theme.vars.palette.primary.main },
+  '& .nav-chevron': { marginInlineStart: 'auto', transition: 'transform 150ms', flexShrink: 0 },
+  '& .nav-plan': { width: 14, height: 14, marginInlineStart: 6, flexShrink: 0, verticalAlign: 'middle' },
+  '& .nav-flag': navFlagStyles(theme),
 }));
 
 export interface NavTreeProps {
@@ -71,110 +69,47 @@ export interface NavTreeProps {
   onNavigate?: () => void;
 }
 
-interface NodeProps extends Omit<NavTreeProps, 'pages'> {
-  page: NavPage;
-  depth: number;
-}
-
-function depthStyle(depth: number): React.CSSProperties {
-  return { ['--nav-depth' as string]: depth };
-}
-
-function NavGroup({ page, depth, ...shared }: NodeProps) {
-  const startsOpen = shared.openPathnames.has(page.pathname);
-  const [open, setOpen] = React.useState(startsOpen);
-  React.useEffect(() => {
-    if (startsOpen) setOpen(true);
-  }, [startsOpen]);
-  const iconPath = page.icon ? shared.iconPaths[page.icon] : undefined;
-  return (
-    <li>
-      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-nav-group={page.pathname}>
-        <summary className="nav-item" style={depthStyle(depth)}>
-          {iconPath ? (
-            <span className="nav-icon">
-              <PathIcon d={iconPath} size={18} />
-            </span>
-          ) : null}
-          <span>{pageToTitle(page)}</span>
-          {page.plan ? <PlanMark plan={page.plan} /> : null}
-          <FlagChips flags={flagsOfPage(page)} />
-          <PathIcon d={SHELL_ICON_PATHS.ChevronRight} size={18} className="nav-chevron" />
-        </summary>
-        <ul>
-          {page.children?.map((child) => <NavNode key={child.pathname} page={child} depth={depth + 1} {...shared} />)}
-        </ul>
-      </details>
-    </li>
-  );
-}
-
-function NavNode(props: NodeProps) {
-  const { page, depth, activeNodePathname, language } = props;
-  const t = useTranslate();
-  if (page.children) {
-    if (page.subheader && depth > 0) {
-      return (
-        <li data-nav-subheader={page.pathname}>
-          <div className="nav-subheader" style={depthStyle(depth)}>
-            {pageToTitle(page)}
-          </div>
-          <ul>
-            {page.children.map((child) => <NavNode key={child.pathname} {...props} page={child} depth={depth} />)}
-          </ul>
-        </li>
-      );
-    }
-    return <NavGroup {...props} />;
+/**
+ * Marks the current page and opens the groups leading to it, in a tree already in the page: after a
+ * client-side navigation the markup stays (with the groups the reader opened or closed) and only
+ * these attributes move.
+ */
+function markActive(root: HTMLElement, activeNodePathname: string | null, openPathnames: ReadonlySet<string>): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-nav-page]')) {
+    if (link.dataset.navPage === activeNodePathname) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
   }
-  const iconPath = page.icon ? props.iconPaths[page.icon] : undefined;
-  const label = (
-    <>
-      {iconPath ? (
-        <span className="nav-icon">
-          <PathIcon d={iconPath} size={18} />
-        </span>
-      ) : null}
-      <span>{pageToTitle(page)}</span>
-      {page.plan ? <PlanMark plan={page.plan} /> : null}
-      <FlagChips flags={flagsOfPage(page)} />
-    </>
-  );
-  if (page.external) {
-    return (
-      <li>
-        <a className="nav-item" href={page.pathname} target="_blank" rel="noopener" style={depthStyle(depth)} {...page.linkProps}>
-          {label}
-          <PathIcon d={SHELL_ICON_PATHS.OpenInNew} size={14} role="img" aria-hidden={undefined} aria-label={t('nav.opensInNewTab')} style={{ marginInlineStart: 6 }} />
-        </a>
-      </li>
-    );
+  for (const group of root.querySelectorAll<HTMLDetailsElement>('details[data-nav-group]')) {
+    if (openPathnames.has(group.dataset.navGroup ?? '')) group.open = true;
   }
-  const isActive = page.pathname === activeNodePathname;
-  return (
-    <li>
-      <a
-        className="nav-item"
-        data-client-link=""
-        href={localizeHref(pathnameToHref(page.pathname), language)}
-        aria-current={isActive ? 'page' : undefined}
-        style={depthStyle(depth)}
-        {...page.linkProps}
-      >
-        {label}
-      </a>
-    </li>
-  );
 }
 
 /** The navigation tree of one section: collapsible groups, subheaders, pages with plan marks and chips. */
-export function NavTree({ pages, ...shared }: NavTreeProps) {
-  const delegated = useClientLinks<HTMLUListElement>(shared.onNavigate);
-  return (
-    <TreeRoot {...delegated}>
-      {pages.map((page) => (
-        <NavNode key={page.pathname} page={page} depth={0} {...shared} />
-      ))}
-    </TreeRoot>
+export function NavTree({ pages, activeNodePathname, openPathnames, language, iconPaths, onNavigate }: NavTreeProps) {
+  const t = useTranslate();
+  const delegated = useClientLinks<HTMLUListElement>(onNavigate);
+  const rootRef = React.useRef<HTMLUListElement>(null);
+  // The markup changes with the tree and its language only; the active page is marked in place, so
+  // a navigation within the section does not rebuild hundreds of elements.
+  const active = React.useRef({ activeNodePathname, openPathnames });
+  active.current = { activeNodePathname, openPathnames };
+  const html = React.useMemo(
+    () =>
+      navTreeHtml({
+        pages,
+        language,
+        iconPaths,
+        ...active.current,
+        labels: {
+          flags: { newFeature: t('nav.new'), planned: t('nav.planned'), unstable: t('nav.unstable'), legacy: t('nav.legacy') },
+          plans: { pro: t('nav.proPlan'), premium: t('nav.premiumPlan') },
+          opensInNewTab: t('nav.opensInNewTab'),
+        },
+      }),
+    [pages, language, iconPaths, t],
   );
+  React.useEffect(() => {
+    if (rootRef.current) markActive(rootRef.current, activeNodePathname, openPathnames);
+  }, [html, activeNodePathname, openPathnames]);
+  return <TreeRoot ref={rootRef} {...delegated} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -65,6 +65,16 @@ describe('SiteSearch', () => {
     expect(firstHref(search, 'dark mode')).toBe('/material-ui/customization/dark-mode/');
   });
 
+  it('answers the first letters from titles alone, and ignores a one-letter last word', () => {
+    const search = loaded();
+    const hits = search.hits('di', null);
+    expect(hits.map((hit) => hit.href)).toContain('/material-ui/react-dialog/');
+    // The body text and API names wait for a third letter: "disableElevation" is not among them yet.
+    expect(hits.every((hit) => hit.kind === 'page' || hit.kind === 'api' || hit.kind === 'heading')).toBe(true);
+    expect(firstHref(search, 'dis')).toBe('/material-ui/api/button/#props-disableElevation');
+    expect(search.hits('dark m', null)).toEqual(search.hits('dark', null));
+  });
+
   it('finds Chinese words inside Chinese text', () => {
     const search = loaded();
     expect(firstHref(search, '安装')).toBe('/zh/material-ui/getting-started/installation/');

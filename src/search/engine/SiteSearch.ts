@@ -10,6 +10,14 @@ export const CURRENT_PRODUCT_BOOST = 1.5;
 /** At most this many pages are listed, each with at most this many hits. */
 export const MAX_GROUPS = 12;
 export const MAX_HITS_PER_GROUP = 5;
+/** Fewer hits than this, and the query is run again allowing misspellings. */
+const FEW_HITS = 8;
+
+/** The second list's hits added to the first, each id once (the first list's score kept). */
+function mergeHits(first: SearchHit[], second: SearchHit[]): SearchHit[] {
+  const seen = new Set(first.map((hit) => hit.id));
+  return [...first, ...second.filter((hit) => !seen.has(hit.id))];
+}
 
 interface LoadedChunk {
   pages: SearchChunkPage[];
@@ -59,20 +67,31 @@ export class SiteSearch {
     return SEARCH_CHUNKS.every((chunk) => this.chunks.has(chunk));
   }
 
-  private sources(): LoadedChunk[] {
-    const pagesChunk = this.chunks.get('text') ?? this.chunks.get('titles');
-    const api = this.chunks.get('api');
+  /**
+   * The chunks a query runs on. While its first one or two letters are typed, every word that starts
+   * with them would be scored across the body text and API names: the titles chunk alone answers then.
+   */
+  private sources(shortQuery: boolean): LoadedChunk[] {
+    const titles = this.chunks.get('titles');
+    const pagesChunk = shortQuery ? (titles ?? this.chunks.get('text')) : (this.chunks.get('text') ?? titles);
+    const api = shortQuery ? undefined : this.chunks.get('api');
     return [pagesChunk, api].filter((chunk): chunk is LoadedChunk => chunk !== undefined);
   }
 
   /** Every hit of a query, best first (the current product's weigh more). */
   hits(query: string, currentProduct: NavSectionId | null): SearchHit[] {
-    if (tokenizeQuery(query).length === 0) return [];
-    const sources = this.sources();
-    const run = (combineWith: 'AND' | 'OR') =>
-      sources.flatMap((source) => source.index.search(query, queryOptions(combineWith)).map((result) => toHit(source, result, currentProduct)));
-    let hits = run('AND');
-    if (hits.length === 0) hits = run('OR');
+    let terms = tokenizeQuery(query);
+    // A last word of one letter ("dark m") narrows little and costs much: the words before it answer.
+    if (terms.length > 1 && terms[terms.length - 1]!.length === 1) terms = terms.slice(0, -1);
+    if (terms.length === 0) return [];
+    const sources = this.sources(terms.length === 1 && [...terms[0]!].length < 3);
+    const text = terms.join(' ');
+    const run = (combineWith: 'AND' | 'OR', fuzzy: boolean) =>
+      sources.flatMap((source) => source.index.search(text, queryOptions(combineWith, fuzzy)).map((result) => toHit(source, result, currentProduct)));
+    // Misspellings are looked for only when the words as typed find little.
+    let hits = run('AND', false);
+    if (hits.length < FEW_HITS) hits = mergeHits(hits, run('AND', true));
+    if (hits.length === 0) hits = run('OR', true);
     return hits.sort((a, b) => b.score - a.score || productRank(a.product) - productRank(b.product) || a.id - b.id);
   }
 

@@ -56,15 +56,18 @@ export const KIND_WEIGHT: Record<SearchHitKind, number> = {
   'css-variable': 0.7,
 };
 
-/** Query options: every term must match (AND), the last one also as a prefix (the reader is typing it). */
-export function queryOptions(combineWith: 'AND' | 'OR'): SearchOptions {
+/**
+ * Query options: every term must match (AND) or any (OR); the last one also as a prefix (the reader is
+ * typing it); with `fuzzy`, words of five letters or more also match with one or two letters wrong.
+ */
+export function queryOptions(combineWith: 'AND' | 'OR', fuzzy: boolean): SearchOptions {
   return {
     tokenize: tokenizeQuery,
     processTerm: (term) => term,
     combineWith,
     boost: { page: 4, heading: 2.5, keywords: 1.5, text: 1 },
     prefix: (_term, index, terms) => index === terms.length - 1,
-    fuzzy: (term) => (term.length >= 5 && !isHanTerm(term) ? 0.2 : false),
+    fuzzy: (term) => (fuzzy && term.length >= 5 && !isHanTerm(term) ? 0.2 : false),
     maxFuzzy: 2,
   };
 }
