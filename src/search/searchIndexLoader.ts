@@ -63,6 +63,9 @@ export function loadSearchIndex(language: Language): LoadingSearchIndex {
   const add = (data: unknown) => {
     if (!search.addChunk(data)) throw new Error('Unexpected search index data');
     update(search.complete ? 'complete' : 'partial');
+    // One search while the reader is not typing compiles the search code, so their first keystrokes
+    // do not pay for it.
+    if (search.complete && 'requestIdleCallback' in window) requestIdleCallback(() => void search.hits('button variant', null));
   };
   const fetchAll = async () => {
     inFlight = true;
