@@ -41,7 +41,7 @@ export function BlogIndexPage({ userLanguage, canonicalAs, navigation, posts }: 
     <AppFrame language={userLanguage} pathname="/blog" navigation={navigation}>
       <PageHead title="Blog - MUI docs" description="News about Material UI, Joy UI, Base UI, MUI System, the Data Grid and this documentation." canonicalAs={canonicalAs} language={userLanguage} />
       <FeedLink />
-      <Columns>
+      <Columns withToc={false}>
         <Article>
           <h1>Blog</h1>
           <p>
@@ -71,7 +71,7 @@ export function BlogPostPage({ userLanguage, canonicalAs, navigation, post }: Bl
       <PageHead title={`${post.title} - MUI docs blog`} description={post.description} canonicalAs={canonicalAs} language={userLanguage} />
       <FeedLink />
       <PrismStylesheet />
-      <Columns>
+      <Columns withToc={post.toc.length > 0}>
         <Article>
           <p style={{ margin: '0 0 8px' }}>
             <Link href={localizeHref('/blog/', userLanguage)}>← Blog</Link>

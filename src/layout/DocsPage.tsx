@@ -42,7 +42,7 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
         canonicalAs={canonicalAs}
         language={userLanguage}
       />
-      <Columns>
+      <Columns withToc={page.toc.length > 0}>
         <Article>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16 }}>
             <nav aria-label={t('page.breadcrumb')}>

@@ -182,3 +182,16 @@ test.describe('unknown paths and odd input', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('the article keeps its place whether or not the table of contents has arrived', async ({ page }) => {
+  // A long page is painted while its HTML is still being read; the table of contents comes after the
+  // article, so the article must not be placed by it (that moved the article sideways, a 0.4 CLS).
+  for (const path of ['/material-ui/react-button/', '/material-ui/api/button/', '/material-ui/getting-started/usage/']) {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.goto(path);
+    await expect(page.locator('#table-of-contents')).toBeVisible();
+    const withToc = await page.locator('article').boundingBox();
+    await page.evaluate(() => document.getElementById('table-of-contents')?.remove());
+    expect(await page.locator('article').boundingBox(), path).toEqual(withToc);
+  }
+});

@@ -102,8 +102,9 @@ export function AppHeader({
       </HomeLink>
       <ProductSwitcher currentProductId={product?.id ?? null} language={language} />
       {product ? <VersionMenu product={product} language={language} /> : null}
-      <span style={{ flexGrow: 1 }} />
+      {/* Before the spacer: placed by what precedes it, the button stays put while the rest of the bar arrives. */}
       <SearchButton language={language} currentProduct={product?.id ?? null} />
+      <span style={{ flexGrow: 1 }} />
       {sourceRepoUrl ? (
         <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link">
           <PathIcon d={SHELL_ICON_PATHS.GitHub} />
