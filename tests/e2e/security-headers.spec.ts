@@ -4,31 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIGURED_PORT } from '../../playwright.config';
 import { reportCount } from './support/counts';
+import { PAGE_KINDS } from './support/pageKinds';
 
-/** One page (or two) of each kind; the search dialog joins them once it exists. */
-const PAGE_KINDS = [
-  '/',
-  '/zh/',
-  '/material-ui/getting-started/installation/',
-  '/material-ui/react-button/',
-  '/material-ui/react-slider/',
-  '/material-ui/api/button/',
-  '/material-ui/customization/color/',
-  '/material-ui/material-icons/',
-  '/x/react-data-grid/',
-  '/x/api/data-grid/data-grid/',
-  '/experiments/docs/data-grid-premium/',
-  '/joy-ui/getting-started/',
-  '/base-ui/react-slider/',
-  '/system/getting-started/',
-  '/zh/material-ui/react-button/',
-  '/versions/',
-  '/blog/',
-  '/blog/material-ui-v5-15/',
-  '/production-error/?code=9&args[]=a&args[]=b',
-  '/experiments/docs/demos/',
-  '/does-not-exist/',
-];
 
 interface Violation {
   page: string;
