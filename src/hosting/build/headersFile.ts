@@ -76,17 +76,19 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 }
 
 /**
- * The headers the rules give a request path, names as written in the file (the first spelling wins
- * when two rules spell a name differently).
+ * Headers in order, one per name (compared without case): a name given twice gets the values joined
+ * with `, `, under its first spelling.
  */
-export function headersForPath(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+export function joinHeaders(headers: Iterable<readonly [string, string]>): Record<string, string> {
   const byLowerName = new Map<string, [string, string]>();
-  for (const rule of rules) {
-    if (!matchesPattern(rule.pattern, pathname)) continue;
-    for (const [name, value] of rule.headers) {
-      const known = byLowerName.get(name.toLowerCase());
-      byLowerName.set(name.toLowerCase(), known ? [known[0], `${known[1]}, ${value}`] : [name, value]);
-    }
+  for (const [name, value] of headers) {
+    const known = byLowerName.get(name.toLowerCase());
+    byLowerName.set(name.toLowerCase(), known ? [known[0], `${known[1]}, ${value}`] : [name, value]);
   }
   return Object.fromEntries(byLowerName.values());
+}
+
+/** The headers the rules give a request path. */
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  return joinHeaders(rules.filter((rule) => matchesPattern(rule.pattern, pathname)).flatMap((rule) => rule.headers));
 }

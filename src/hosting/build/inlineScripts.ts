@@ -35,6 +35,7 @@ const JAVASCRIPT_TYPES = new Set([
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
+/** The attributes of a start tag's source, names lower-cased, values as written; the first of two same-named ones wins, as in a browser. */
 export function parseAttributes(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of source.matchAll(ATTRIBUTE)) {

@@ -1,3 +1,5 @@
+import { parseAttributes } from '../../hosting/build/inlineScripts';
+
 /**
  * A fast scan of exported HTML for what the link checker needs: the ids a `#hash` can target and the
  * URL-valued attributes of every element. It follows the HTML tokenizer where React's output goes:
@@ -52,8 +54,6 @@ export function decodeCharacterReferences(value: string): string {
   });
 }
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
 export function scanHtml(html: string): ScannedPage {
   const ids = new Set<string>();
   const references: Reference[] = [];
@@ -63,13 +63,8 @@ export function scanHtml(html: string): ScannedPage {
     const rawName = match[1];
     if (!rawName || match[0].startsWith('</')) continue;
     const tag = rawName.toLowerCase();
-    const seen = new Set<string>();
-    for (const attribute of (match[2] ?? '').matchAll(ATTRIBUTE)) {
-      const name = attribute[1]!.toLowerCase();
-      // The first of two same-named attributes wins, as in a browser.
-      if (seen.has(name)) continue;
-      seen.add(name);
-      const value = decodeCharacterReferences(attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
+    for (const [name, raw] of parseAttributes(match[2] ?? '')) {
+      const value = decodeCharacterReferences(raw);
       if (name === 'id' || (name === 'name' && tag === 'a')) {
         if (value !== '') ids.add(value);
       }
