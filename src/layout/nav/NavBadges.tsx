@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
 import type { PageFlag } from '../../navigation/pageFlags';
 import type { Plan } from '../../navigation/types';
+import { WARNING_TEXT_COLOR } from '../../theme/palette';
 
 const Chip = styled('span')(({ theme }) => ({
   display: 'inline-flex',
@@ -23,7 +24,7 @@ const Chip = styled('span')(({ theme }) => ({
     borderColor: 'currentColor',
   },
   '&[data-kind="unstable"]': {
-    color: theme.vars.palette.warning.dark,
+    color: WARNING_TEXT_COLOR,
     borderColor: 'currentColor',
   },
 }));

@@ -19,6 +19,19 @@ export interface AxeOptions {
  * same-origin previews of components the other demos show too.
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  // Colours mid-transition (a fading alert, a menu opening) are not what a reader reads: let finite
+  // animations end first (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async ({ include, exclude }) => {
