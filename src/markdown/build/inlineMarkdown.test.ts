@@ -12,6 +12,12 @@ describe('inlineMarkdownToHtml', () => {
     expect(inlineMarkdownToHtml('[b](https://mui.com/store/)', hasPage, anchorsOf)).toBe('<p><a href="https://mui.com/store/" rel="noopener">b</a></p>');
   });
 
+  it('reads root-relative links as links to the original docs', () => {
+    expect(inlineMarkdownToHtml('[a](/material-ui/react-card/#missing)', hasPage, anchorsOf)).toBe('<p><a href="/material-ui/react-card/">a</a></p>');
+    expect(inlineMarkdownToHtml('[b](/base-ui/getting-started/)', hasPage, anchorsOf)).toBe('<p><a href="https://mui.com/base-ui/getting-started/" rel="noopener">b</a></p>');
+    expect(inlineMarkdownToHtml('[c](//cdn.example/x)', hasPage, anchorsOf)).toBe('<p><a href="//cdn.example/x" rel="noopener">c</a></p>');
+  });
+
   it('escapes raw HTML', () => {
     expect(inlineMarkdownToHtml('<img src=x onerror=alert(1)>')).not.toContain('<img');
   });

@@ -37,18 +37,24 @@ export function localHref(local: string, rest: string, anchorsOf?: AnchorsOf): s
 }
 
 /**
- * Short Markdown (a prop's JSDoc) to HTML. Links to the original docs site become links to this site
- * when it has the page (see localHref); others open as external links. Raw HTML in the text is escaped.
+ * Short Markdown (a prop's JSDoc) to HTML. Links to the original docs site (absolute, or relative to
+ * its root) become links to this site when it has the page (see localHref); others lead to the original
+ * docs as external links. Raw HTML in the text is escaped.
  */
 export function inlineMarkdownToHtml(text: string, hasPage: (pathname: string) => boolean = () => false, anchorsOf?: AnchorsOf): string {
   if (!text.trim()) return '';
   const tree = processor.runSync(processor.parse(text)) as Root;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-    const match = /^https:\/\/mui\.com(\/[^#?]*)(.*)$/.exec(node.properties.href);
+    // Absolute links to the original docs, and root-relative ones (written for the original docs too).
+    const match = /^(?:https:\/\/mui\.com)?(\/(?!\/)[^#?]*)(.*)$/.exec(node.properties.href);
     const local = match?.[1]?.replace(/\/$/, '');
-    if (match && local && hasPage(local)) node.properties.href = localHref(local, match[2] ?? '', anchorsOf);
-    else node.properties.rel = ['noopener'];
+    if (match && local && hasPage(local)) {
+      node.properties.href = localHref(local, match[2] ?? '', anchorsOf);
+      return;
+    }
+    if (node.properties.href.startsWith('/') && !node.properties.href.startsWith('//')) node.properties.href = `https://mui.com${node.properties.href}`;
+    node.properties.rel = ['noopener'];
   });
   return processor.stringify(tree).trim();
 }
