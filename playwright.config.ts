@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The second export (out-ga): a measurement id and SITE_URL set to this origin, for analytics and the service worker. */
-export const CONFIGURED_PORT = 4175;
+/**
+ * The second export (out-ga): a measurement id and SITE_URL set to this origin, for analytics and the
+ * service worker. `npm run build:configured` builds it for the same `E2E_CONFIGURED_PORT`.
+ */
+export const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT ?? 4175);
 
 /**
  * Browser tests against the exported site in out/ (build it first: `npm run build`). They drive
@@ -14,7 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // The site checks (axe, CSP, hostile input…) report what they covered; the counts reporter sums it up.
+  reporter: [['list'], ['./tests/e2e/support/countsReporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1400, height: 900 },

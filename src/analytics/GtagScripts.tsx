@@ -1,14 +1,9 @@
+import * as React from 'react';
 import Script from 'next/script';
-import { gtagBootstrapScript } from './gtag';
+import { bootstrapGtag } from './gtag';
 
-/** The gtag bootstrap and loader (only sites with a measurement id load this module). */
+/** The gtag bootstrap and loader (only sites with a measurement id load this module). No inline script: see bootstrapGtag. */
 export default function GtagScripts({ measurementId }: { measurementId: string }) {
-  return (
-    <>
-      <Script id="gtag-bootstrap" strategy="afterInteractive">
-        {gtagBootstrapScript(measurementId)}
-      </Script>
-      <Script id="gtag-loader" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`} />
-    </>
-  );
+  React.useEffect(() => bootstrapGtag(measurementId), [measurementId]);
+  return <Script id="gtag-loader" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`} />;
 }

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickEventOf } from './clickEvents';
-import { gtag, gtagBootstrapScript } from './gtag';
+import { bootstrapGtag, gtag } from './gtag';
 import { shouldReportWebVitals } from './webVitals';
 
 describe('clickEventOf', () => {
@@ -48,8 +48,14 @@ describe('gtag', () => {
   });
 
   it('bootstraps the tag without sending a page view itself', () => {
-    const script = gtagBootstrapScript('G-ABC123');
-    expect(script).toContain(`gtag('config',"G-ABC123",{send_page_view:false})`);
+    const fake = {} as Window & { dataLayer?: IArguments[] };
+    globalThis.window = fake as Window & typeof globalThis;
+    const now = new Date(0);
+    bootstrapGtag('G-ABC123', now);
+    expect(fake.dataLayer?.map((entry) => Array.from(entry))).toEqual([
+      ['js', now],
+      ['config', 'G-ABC123', { send_page_view: false }],
+    ]);
   });
 });
 

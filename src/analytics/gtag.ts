@@ -19,7 +19,12 @@ export function gtag(...args: unknown[]): void {
   })(...args);
 }
 
-/** The inline script that defines gtag before the tag script loads. */
-export function gtagBootstrapScript(measurementId: string): string {
-  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)},{send_page_view:false});`;
+/**
+ * What Google's inline snippet does before the tag script loads, done from the bundle so the
+ * Content-Security-Policy needs no hash for it: stamp the start and configure the measurement id
+ * (page views are sent by the route listener, not by `config`).
+ */
+export function bootstrapGtag(measurementId: string, now: Date = new Date()): void {
+  gtag('js', now);
+  gtag('config', measurementId, { send_page_view: false });
 }

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { ApiLayoutOption } from '../preferences/apiLayoutOption';
 import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { WARNING_TEXT_COLOR } from '../theme/palette';
 
 /** One row of an API section: a prop, slot, CSS class, parameter or property. */
 export interface ApiMemberRow {
@@ -44,7 +45,7 @@ function Required({ row }: { row: ApiMemberRow }) {
 function Description({ row }: { row: ApiMemberRow }) {
   return (
     <>
-      {row.deprecated ? <p className="api-deprecated" style={{ margin: '4px 0', color: 'var(--mui-palette-warning-dark)' }}>Deprecated: {row.deprecated}</p> : null}
+      {row.deprecated ? <p className="api-deprecated" style={{ margin: '4px 0', color: WARNING_TEXT_COLOR }}>Deprecated: {row.deprecated}</p> : null}
       <div className="api-description" dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
     </>
   );

@@ -76,7 +76,9 @@ function childPath(parent: string, key: string, parentValue: unknown): string {
 }
 
 function formatLeaf(key: string, value: unknown): string {
-  if (typeof value === 'function') return `ƒ ${value.name || key}()`;
+  // The key, not value.name: the browser bundle's minified function names differ from the server's,
+  // which broke hydration.
+  if (typeof value === 'function') return `ƒ ${key}()`;
   if (typeof value === 'string') return JSON.stringify(value);
   return String(value);
 }

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaticServer } from '../../src/hosting/build/staticServer';
+import { CONFIGURED_PORT } from '../../playwright.config';
 
 /**
  * Against the second export (out-ga), built with a stand-in measurement id and SITE_URL set to the
  * origin it is served at. Serial: the deploy test rewrites out-ga/sw.js for a moment.
  */
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: 'http://localhost:4175' });
+test.use({ baseURL: `http://localhost:${CONFIGURED_PORT}` });
 
 const OUT_GA = path.join(__dirname, '../../out-ga');
 
@@ -106,7 +107,7 @@ test.describe('service worker', () => {
   test('registers on the configured origin and not on another', async ({ page, browser }) => {
     await page.goto('/');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe('http://localhost:4175/');
+    expect(scope).toBe(`http://localhost:${CONFIGURED_PORT}/`);
 
     const server = createStaticServer(OUT_GA);
     await new Promise<void>((resolve) => server.listen(0, resolve));

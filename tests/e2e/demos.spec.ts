@@ -141,10 +141,10 @@ test.describe('demos', () => {
     await expect(demo(page, 'CounterButtons').getByRole('button', { name: /Styling solution/ })).toHaveCount(0);
   });
 
-  test('an anchor opens that demo with the variant and styling it names, over the cookies', async ({ page, context }) => {
+  test('an anchor opens that demo with the variant and styling it names, over the cookies', async ({ page, context, baseURL }) => {
     await context.addCookies([
-      { name: 'codeVariant', value: 'TS', url: 'http://localhost:4173' },
-      { name: 'codeStyling', value: 'Tailwind', url: 'http://localhost:4173' },
+      { name: 'codeVariant', value: 'TS', url: baseURL },
+      { name: 'codeStyling', value: 'Tailwind', url: baseURL },
     ]);
     await page.goto(`${PAGE}#css-ToggleLikeButton.js`);
     const like = demo(page, 'ToggleLikeButton');
@@ -158,7 +158,7 @@ test.describe('demos', () => {
     await expect(demo(page, 'CounterButtons').locator('textarea')).toHaveValue(counterSource);
   });
 
-  test('copy the source and copy links to the JS and TS sources', async ({ page, context }) => {
+  test('copy the source and copy links to the JS and TS sources', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PAGE);
     const counter = demo(page, 'CounterButtons');
@@ -168,12 +168,12 @@ test.describe('demos', () => {
 
     await counter.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Copy a link to the TypeScript source' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:4173/experiments/docs/demos/#CounterButtons.tsx');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/experiments/docs/demos/#CounterButtons.tsx`);
     await demo(page, 'ToggleLikeButton').getByRole('button', { name: 'More actions' }).click();
     const jsLink = page.getByRole('menuitem', { name: 'Copy a link to the JavaScript source' });
     await expect(jsLink).toHaveAttribute('data-ga-event-action', 'copy-js-source-link');
     await jsLink.click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:4173/experiments/docs/demos/#system-ToggleLikeButton.js');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/experiments/docs/demos/#system-ToggleLikeButton.js`);
   });
 
   test('live editing: the editor loads on the first edit, errors show after a pause, reset restores', async ({ page }) => {

@@ -149,6 +149,9 @@ test.describe('pages', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main-content$/);
     await expect(page.locator('#main-content')).toBeFocused();
+    // The next Tab continues in the content, not back in the app bar or the drawer.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
   });
 });
 

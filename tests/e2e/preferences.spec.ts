@@ -199,13 +199,13 @@ test.describe('colour tool', () => {
 });
 
 test.describe('hostile stored values fall back to the defaults', () => {
-  test('markup in mui-mode, broken paletteColors and codeVariant=xx', async ({ page, context }) => {
+  test('markup in mui-mode, broken paletteColors and codeVariant=xx', async ({ page, context, baseURL }) => {
     const problems = watchPageErrors(page);
     for (const value of ['{"primary":', '{"primary":{"main":"red; background:url(x)"}}', '[1,2]', '{"primary":{"main":"#fff","x":1}}', '%E0%A4%A']) {
       await context.addCookies([
-        { name: 'paletteColors', value: encodeURIComponent(value).replace(/%25/g, '%'), url: 'http://localhost:4173' },
-        { name: 'codeVariant', value: 'xx', url: 'http://localhost:4173' },
-        { name: 'codeStyling', value: '<script>', url: 'http://localhost:4173' },
+        { name: 'paletteColors', value: encodeURIComponent(value).replace(/%25/g, '%'), url: baseURL },
+        { name: 'codeVariant', value: 'xx', url: baseURL },
+        { name: 'codeStyling', value: '<script>', url: baseURL },
       ]);
       // Top frame only: init scripts also run in the iframe demo, which shares the storage.
       await page.addInitScript(() => {

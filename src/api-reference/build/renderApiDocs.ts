@@ -1,32 +1,32 @@
 import { highlightCode } from '../../markdown/build/highlight';
-import { inlineMarkdownToHtml } from '../../markdown/build/inlineMarkdown';
+import { inlineMarkdownToHtml, type AnchorsOf } from '../../markdown/build/inlineMarkdown';
 import type { TocEntry } from '../../docsPage/types';
 import { apiSectionHash, type RenderedApiDoc } from '../pageData';
 import type { ApiDoc } from '../types';
 
-function renderMembers<T extends { description: string }>(members: T[], hasPage: (pathname: string) => boolean) {
-  return members.map(({ description, ...rest }) => ({ ...rest, descriptionHtml: inlineMarkdownToHtml(description, hasPage) }));
+function renderMembers<T extends { description: string }>(members: T[], hasPage: (pathname: string) => boolean, anchorsOf?: AnchorsOf) {
+  return members.map(({ description, ...rest }) => ({ ...rest, descriptionHtml: inlineMarkdownToHtml(description, hasPage, anchorsOf) }));
 }
 
 /** API docs ready for a page: Markdown rendered, imports highlighted, Base UI anchors set. */
-export function renderApiDocs(docs: ApiDoc[], hasPage: (pathname: string) => boolean): RenderedApiDoc[] {
+export function renderApiDocs(docs: ApiDoc[], hasPage: (pathname: string) => boolean, anchorsOf?: AnchorsOf): RenderedApiDoc[] {
   return docs.map((doc) => {
     const anchor = doc.pathname.includes('#') ? (doc.pathname.split('#')[1] ?? null) : null;
     const common = {
-      descriptionHtml: inlineMarkdownToHtml(doc.description, hasPage),
+      descriptionHtml: inlineMarkdownToHtml(doc.description, hasPage, anchorsOf),
       anchor,
       importsHtml: highlightCode(doc.imports.join('\n'), 'tsx'),
     };
     if (doc.kind === 'component') {
       const { description: _description, propTypesNames: _propTypes, ...rest } = doc;
-      return { ...rest, ...common, props: renderMembers(doc.props, hasPage), slots: renderMembers(doc.slots, hasPage), classes: renderMembers(doc.classes, hasPage) };
+      return { ...rest, ...common, props: renderMembers(doc.props, hasPage, anchorsOf), slots: renderMembers(doc.slots, hasPage, anchorsOf), classes: renderMembers(doc.classes, hasPage, anchorsOf) };
     }
     if (doc.kind === 'hook') {
       const { description: _description, ...rest } = doc;
-      return { ...rest, ...common, parameters: renderMembers(doc.parameters, hasPage), returnValue: renderMembers(doc.returnValue, hasPage) };
+      return { ...rest, ...common, parameters: renderMembers(doc.parameters, hasPage, anchorsOf), returnValue: renderMembers(doc.returnValue, hasPage, anchorsOf) };
     }
     const { description: _description, ...rest } = doc;
-    return { ...rest, ...common, properties: renderMembers(doc.properties, hasPage) };
+    return { ...rest, ...common, properties: renderMembers(doc.properties, hasPage, anchorsOf) };
   });
 }
 

@@ -176,7 +176,12 @@ export function Demo({ demo, productName }: DemoProps) {
   };
 
   return (
-    <Root data-demo={demo.name} className="demo-root">
+    <Root
+      data-demo={demo.name}
+      // Read after the build: a page with an editable demo needs 'unsafe-eval' in its CSP (react-runner).
+      data-live-edit={hideToolbar || disableLiveEdit ? undefined : ''}
+      className="demo-root"
+    >
       {allDemoAnchors(demo.name, stylings).map((anchor) => (
         <Anchor key={anchor} id={anchor} />
       ))}

@@ -168,7 +168,8 @@ export function DemoToolbar(props: DemoToolbarProps) {
             <ToolButton
               key={variant}
               type="button"
-              aria-label={variant === 'JS' ? 'Show JavaScript source' : 'Show TypeScript source'}
+              // The name starts with the visible label (WCAG 2.5.3), so "click JS" works for voice control.
+              aria-label={variant === 'JS' ? 'JS (show JavaScript source)' : 'TS (show TypeScript source)'}
               aria-pressed={codeVariant === variant}
               onClick={() => {
                 if (codeVariant !== variant) props.onCodeVariantChange(variant);

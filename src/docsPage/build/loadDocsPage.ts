@@ -48,6 +48,21 @@ function hasPage(pathname: string): boolean {
   return exportedPages.has(pathname);
 }
 
+const anchorsByPage = new Map<string, ReadonlySet<string> | null>();
+
+/**
+ * The heading anchors of a docs page, for API descriptions linking into it: those of its Markdown,
+ * none for a page still being written, null (unknown) for generated API pages.
+ */
+function headingAnchorsOf(pathname: string): ReadonlySet<string> | null {
+  if (!anchorsByPage.has(pathname)) {
+    const file = findContentFile(pathname, 'en');
+    const generated = /\/api(\/|$)|\/(components|hooks)-api$/.test(pathname);
+    anchorsByPage.set(pathname, file ? new Set(englishHeadingHashes(file)) : generated ? null : new Set());
+  }
+  return anchorsByPage.get(pathname) ?? null;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -179,7 +194,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
         if (block.type === 'api') {
           const docs = apiDocsOf(block.pathname);
           if (docs.length === 0) throw new MarkdownError(location, `No API reference at ${block.pathname}.`);
-          return { type: 'api', docs: renderApiDocs(docs, hasPage) };
+          return { type: 'api', docs: renderApiDocs(docs, hasPage, headingAnchorsOf) };
         }
         if (block.type === 'component') {
           if (!fs.existsSync(path.join(TOOLS_DIR, `${block.name}.tsx`))) {
@@ -206,7 +221,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
   }
 
   const apiDocs = apiDocsOf(canonical);
-  const api = apiDocs.length > 0 ? renderApiDocs(apiDocs, hasPage) : null;
+  const api = apiDocs.length > 0 ? renderApiDocs(apiDocs, hasPage, headingAnchorsOf) : null;
   if (api && !contentFile) {
     toc = apiToc(api);
     status = 'written';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, resolveRequest, type Resolution } from './staticServer';
+import { createStaticServer, HEADERS_FILE_NAME, mergeHeaders, readHeaderRules, resolveRequest, type Resolution } from './staticServer';
 
 let root: string;
 let sibling: string;
@@ -172,5 +172,72 @@ describe('createStaticServer', () => {
         .on('error', reject);
     });
     expect(plain).toBeUndefined();
+  });
+});
+
+describe('createStaticServer with a _headers file', () => {
+  let withHeaders: string;
+  let server: Server;
+  let base = '';
+
+  beforeAll(async () => {
+    withHeaders = fs.mkdtempSync(path.join(os.tmpdir(), 'static-headers-'));
+    fs.writeFileSync(path.join(withHeaders, 'index.html'), '<h1>home</h1>');
+    fs.writeFileSync(path.join(withHeaders, '404.html'), '<h1>not found page</h1>');
+    fs.mkdirSync(path.join(withHeaders, 'a'));
+    fs.writeFileSync(path.join(withHeaders, 'a', 'index.html'), '<h1>a</h1>');
+    fs.mkdirSync(path.join(withHeaders, 'assets'));
+    fs.writeFileSync(path.join(withHeaders, 'assets', 'x.js'), '1');
+    fs.writeFileSync(
+      path.join(withHeaders, HEADERS_FILE_NAME),
+      "/*\n  Content-Security-Policy: default-src 'self'\n  Referrer-Policy: no-referrer\n/assets/*\n  Cache-Control: max-age=60\n",
+    );
+    server = createStaticServer(withHeaders);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(withHeaders, { recursive: true, force: true });
+  });
+
+  it('sends the headers of every matching rule, on pages, the 404 page and redirects', async () => {
+    for (const [url, status] of [['/a/', 200], ['/missing/', 404], ['/a', 308]] as const) {
+      const response = await fetch(`${base}${url}`, { redirect: 'manual' });
+      expect(response.status, url).toBe(status);
+      expect(response.headers.get('content-security-policy'), url).toBe("default-src 'self'");
+      expect(response.headers.get('referrer-policy'), url).toBe('no-referrer');
+    }
+  });
+
+  it('lets a rule replace a header of its own, once', async () => {
+    const asset = await fetch(`${base}/assets/x.js`);
+    expect(asset.headers.get('cache-control')).toBe('max-age=60');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await fetch(`${base}/a/`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never serves the _headers file itself', async () => {
+    const response = await fetch(`${base}/_headers`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>not found page</h1>');
+  });
+
+  it('refuses to start on a malformed _headers file', () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'static-broken-'));
+    fs.writeFileSync(path.join(broken, HEADERS_FILE_NAME), '  X-A: 1\n');
+    expect(() => createStaticServer(broken)).toThrow(/_headers line 1/);
+    expect(readHeaderRules(root)).toEqual([]);
+    fs.rmSync(broken, { recursive: true, force: true });
+  });
+});
+
+describe('mergeHeaders', () => {
+  it('keeps the server headers the file does not set, whatever the case of their names', () => {
+    expect(mergeHeaders({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html' }, { 'cache-control': 'max-age=1' })).toEqual({
+      'Content-Type': 'text/html',
+      'cache-control': 'max-age=1',
+    });
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './headersFile';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +33,22 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
     .some(([coding, weight]) => (coding === 'gzip' || coding === '*') && !/^\s*q=0(\.0*)?\s*$/.test(weight ?? ''));
 }
 
+/** The file of per-path response headers static hosts read, at the root of the export. */
+export const HEADERS_FILE_NAME = '_headers';
+
+/** The rules of the export's `_headers` file, none when it has none; a malformed file throws. */
+export function readHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, HEADERS_FILE_NAME);
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/** The server's own headers, overridden by those `_headers` gives the path (names compared without case). */
+export function mergeHeaders(own: Record<string, string>, fromFile: Record<string, string>): Record<string, string> {
+  const fileNames = new Set(Object.keys(fromFile).map((name) => name.toLowerCase()));
+  const kept = Object.entries(own).filter(([name]) => !fileNames.has(name.toLowerCase()));
+  return { ...Object.fromEntries(kept), ...fromFile };
+}
+
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 | 404 }
   | { kind: 'redirect'; location: string }
@@ -59,6 +76,8 @@ export function resolveRequest(root: string, rawUrl: string): Resolution {
     return { kind: 'bad-request' };
   }
   if (pathname.includes('\0')) return { kind: 'bad-request' };
+  // The host's configuration file is read, never served (as on static hosts).
+  if (pathname === `/${HEADERS_FILE_NAME}`) return { kind: 'file', file: path.join(root, '404.html'), status: 404 };
   const target = path.resolve(root, `.${pathname}`);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return { kind: 'bad-request' };
 
@@ -73,8 +92,14 @@ export function resolveRequest(root: string, rawUrl: string): Resolution {
   return { kind: 'file', file: path.join(root, '404.html'), status: 404 };
 }
 
+/**
+ * Serves an export as a static host would, with the headers its `_headers` file sets (read once, at
+ * start).
+ */
 export function createStaticServer(root: string): http.Server {
   const absoluteRoot = path.resolve(root);
+  const headerRules = readHeaderRules(absoluteRoot);
+  const headersOf = (rawUrl: string | undefined) => headersForPath(headerRules, new URL(rawUrl ?? '/', 'http://localhost').pathname);
   return http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -86,20 +111,21 @@ export function createStaticServer(root: string): http.Server {
       return;
     }
     if (resolution.kind === 'redirect') {
-      response.writeHead(308, { Location: resolution.location }).end();
+      response.writeHead(308, mergeHeaders({ Location: resolution.location }, headersOf(request.url))).end();
       return;
     }
     const type = CONTENT_TYPES[path.extname(resolution.file)] ?? 'application/octet-stream';
     const immutable = resolution.file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
     // Like a static host, text is sent gzipped to clients that accept it.
     const gzip = COMPRESSIBLE.test(type) && acceptsGzip(request.headers['accept-encoding']);
-    response.writeHead(resolution.status, {
+    const own = {
       'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
+    };
+    response.writeHead(resolution.status, mergeHeaders(own, headersOf(request.url)));
     if (request.method === 'HEAD') {
       response.end();
       return;

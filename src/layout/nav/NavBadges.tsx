@@ -2,6 +2,7 @@ import { styled, type Theme } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
 import type { PageFlag } from '../../navigation/pageFlags';
 import type { Plan } from '../../navigation/types';
+import { WARNING_TEXT_COLOR } from '../../theme/palette';
 import { PLAN_PATHS } from './navTreeHtml';
 
 /** The chip of a flag, shared by the drawer's markup (`.nav-flag`) and the page title's chips. */
@@ -26,7 +27,7 @@ export function navFlagStyles(theme: Theme) {
       borderColor: 'currentColor',
     },
     '&[data-kind="unstable"]': {
-      color: theme.vars.palette.warning.dark,
+      color: WARNING_TEXT_COLOR,
       borderColor: 'currentColor',
     },
   } as const;

@@ -8,19 +8,53 @@ import type { Element, Root } from 'hast';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
 
+/** The anchors a page of this site has, or null when they are not known (generated pages). */
+export type AnchorsOf = (pathname: string) => ReadonlySet<string> | null;
+
 /**
- * Short Markdown (a prop's JSDoc) to HTML. Links to the original docs site become links to this site
- * when it has the page; others open as external links. Raw HTML in the text is escaped.
+ * Sections the packages' JSDoc links to on the original docs that this site holds under another
+ * name or on another page (`pathname#hash` to this site's href).
  */
-export function inlineMarkdownToHtml(text: string, hasPage: (pathname: string) => boolean = () => false): string {
+export const MOVED_SECTIONS: Readonly<Record<string, string>> = {
+  '/material-ui/customization/palette#custom-colors': '/material-ui/customization/palette/#add-a-custom-colour',
+  '/material-ui/react-text-field#components': '/material-ui/react-text-field/#composition',
+  '/material-ui/react-button#floating-action-buttons': '/material-ui/react-floating-action-button/',
+};
+
+/**
+ * This site's href for a link to `https://mui.com${local}${rest}`: a moved section's new place, or
+ * the page without its `#hash` when the page is known to lack that section (the page is still the
+ * right place to read on; a missing anchor would leave the reader at its top anyway).
+ */
+export function localHref(local: string, rest: string, anchorsOf?: AnchorsOf): string {
+  const hashAt = rest.indexOf('#');
+  const hash = hashAt === -1 ? '' : rest.slice(hashAt + 1);
+  const moved = MOVED_SECTIONS[`${local}#${hash}`];
+  if (moved) return moved;
+  const anchors = hash ? (anchorsOf?.(local) ?? null) : null;
+  if (anchors && !anchors.has(hash)) return `${local}/${rest.slice(0, hashAt)}`;
+  return `${local}/${rest}`;
+}
+
+/**
+ * Short Markdown (a prop's JSDoc) to HTML. Links to the original docs site (absolute, or relative to
+ * its root) become links to this site when it has the page (see localHref); others lead to the original
+ * docs as external links. Raw HTML in the text is escaped.
+ */
+export function inlineMarkdownToHtml(text: string, hasPage: (pathname: string) => boolean = () => false, anchorsOf?: AnchorsOf): string {
   if (!text.trim()) return '';
   const tree = processor.runSync(processor.parse(text)) as Root;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-    const match = /^https:\/\/mui\.com(\/[^#?]*)(.*)$/.exec(node.properties.href);
+    // Absolute links to the original docs, and root-relative ones (written for the original docs too).
+    const match = /^(?:https:\/\/mui\.com)?(\/(?!\/)[^#?]*)(.*)$/.exec(node.properties.href);
     const local = match?.[1]?.replace(/\/$/, '');
-    if (match && local && hasPage(local)) node.properties.href = `${local}/${match[2] ?? ''}`;
-    else node.properties.rel = ['noopener'];
+    if (match && local && hasPage(local)) {
+      node.properties.href = localHref(local, match[2] ?? '', anchorsOf);
+      return;
+    }
+    if (node.properties.href.startsWith('/') && !node.properties.href.startsWith('//')) node.properties.href = `https://mui.com${node.properties.href}`;
+    node.properties.rel = ['noopener'];
   });
   return processor.stringify(tree).trim();
 }

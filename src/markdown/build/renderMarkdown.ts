@@ -17,6 +17,7 @@ import type { Language } from '../../site/languages';
 import { textToHash } from '../textToHash';
 import { checkLinkHref, checkTitleAndDescription } from './markdownChecks';
 import { DEMO_PLACEHOLDER_TAG, type DemoDirective, type PageDirective, transformDirectives } from './markdownDirectives';
+import { rehypeTaskLists } from './rehypeTaskLists';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks';
 
 export interface FrontMatter {
@@ -118,7 +119,7 @@ export function renderMarkdown(source: string, options: RenderOptions): Rendered
 
   const file = new VFile();
   const transformed = parser.runSync(mdast, file) as MdastRoot;
-  const hast = unified().use(remarkRehype).use(rehypeCodeBlocks).runSync(transformed, file) as HastRoot;
+  const hast = unified().use(remarkRehype).use(rehypeCodeBlocks).use(rehypeTaskLists).runSync(transformed, file) as HastRoot;
 
   let h1 = '';
   let firstParagraph = '';

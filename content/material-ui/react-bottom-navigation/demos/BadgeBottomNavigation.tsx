@@ -21,9 +21,6 @@ export default function BadgeBottomNavigation() {
     }
   };
 
-  const nameWithCount = (label: string, count: number) =>
-    count > 0 ? `${label}, ${count} unread` : label;
-
   return (
     <Box sx={{ width: '100%', maxWidth: 400 }}>
       <BottomNavigation
@@ -36,7 +33,6 @@ export default function BadgeBottomNavigation() {
         <BottomNavigationAction
           value="inbox"
           label="Inbox"
-          aria-label={nameWithCount('Inbox', unread.inbox)}
           icon={
             <Badge badgeContent={unread.inbox} color="primary">
               <InboxIcon />
@@ -46,7 +42,6 @@ export default function BadgeBottomNavigation() {
         <BottomNavigationAction
           value="alerts"
           label="Alerts"
-          aria-label={nameWithCount('Alerts', unread.alerts)}
           icon={
             <Badge badgeContent={unread.alerts} max={9} color="error">
               <NotificationsIcon />

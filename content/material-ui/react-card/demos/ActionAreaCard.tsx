@@ -24,7 +24,7 @@ export default function ActionAreaCard() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       {guides.map((guide) => (
-        <Card key={guide.id} sx={{ maxWidth: 300 }}>
+        <Card key={guide.id} id={`action-area-${guide.id}`} sx={{ maxWidth: 300 }}>
           <CardActionArea href={`#action-area-${guide.id}`}>
             <CardMedia component="img" height="140" image={guide.image} alt="" />
             <CardContent>

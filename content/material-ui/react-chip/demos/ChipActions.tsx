@@ -21,7 +21,7 @@ export default function ChipActions() {
           onClick={() => setMessage('You clicked “Both”.')}
           onDelete={() => setMessage('You deleted “Both”.')}
         />
-        <Chip label="Disabled" disabled onDelete={() => {}} />
+        <Chip label="Disabled" disabled aria-disabled skipFocusWhenDisabled onDelete={() => {}} />
       </Stack>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {message}

@@ -21,7 +21,7 @@ export default function DividerVariants() {
           </ListItemAvatar>
           <ListItemText primary="Photos" secondary="1,204 items" />
         </ListItem>
-        <Divider component="li" variant="inset" />
+        <Divider component="li" variant="inset" aria-hidden="true" />
         <ListItem>
           <ListItemAvatar>
             <Avatar aria-hidden sx={{ bgcolor: 'secondary.main' }}>
@@ -30,7 +30,7 @@ export default function DividerVariants() {
           </ListItemAvatar>
           <ListItemText primary="Work" secondary="87 items" />
         </ListItem>
-        <Divider component="li" variant="middle" />
+        <Divider component="li" variant="middle" aria-hidden="true" />
         <ListItem>
           <ListItemAvatar>
             <Avatar aria-hidden sx={{ bgcolor: 'success.main' }}>
@@ -39,7 +39,7 @@ export default function DividerVariants() {
           </ListItemAvatar>
           <ListItemText primary="Vacation" secondary="342 items" />
         </ListItem>
-        <Divider component="li" />
+        <Divider component="li" aria-hidden="true" />
         <ListItem>
           <ListItemText inset primary="Shared with me" secondary="12 albums" />
         </ListItem>

@@ -67,7 +67,10 @@ export default function SelectStates() {
         >
           <MenuItem value="eur">Euro</MenuItem>
         </Select>
-        <FormHelperText>Set by your organisation</FormHelperText>
+        {/* Disabled text is too faint to read; this note explains the state, so it stays readable. */}
+        <FormHelperText sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+          Set by your organisation
+        </FormHelperText>
       </FormControl>
     </Stack>
   );

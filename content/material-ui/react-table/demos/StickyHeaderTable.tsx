@@ -32,7 +32,13 @@ const elements = [
 export default function StickyHeaderTable() {
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer sx={{ maxHeight: 320 }}>
+      {/* A scrolling region takes focus, so keyboard users can scroll it too. */}
+      <TableContainer
+        sx={{ maxHeight: 320 }}
+        tabIndex={0}
+        role="region"
+        aria-label="The first twenty elements, scrollable"
+      >
         <Table stickyHeader size="small" aria-label="The first twenty elements">
           <TableHead>
             <TableRow>

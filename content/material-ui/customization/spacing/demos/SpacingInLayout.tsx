@@ -13,7 +13,7 @@ function ProfileCard({ label }: { label: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <Avatar>LK</Avatar>
+        <Avatar sx={{ bgcolor: 'primary.main' }}>LK</Avatar>
         <Box>
           <Typography variant="subtitle2" component="p">
             Lena Kowalski

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -49,14 +50,16 @@ export default function DashboardTemplate() {
         >
           <List dense>
             {sections.map((section) => (
-              <ListItemButton
-                key={section.label}
-                selected={selected === section.label}
-                onClick={() => setSelected(section.label)}
-              >
-                <ListItemIcon>{section.icon}</ListItemIcon>
-                <ListItemText primary={section.label} />
-              </ListItemButton>
+              // A list holds list items: the button goes inside one.
+              <ListItem key={section.label} disablePadding>
+                <ListItemButton
+                  selected={selected === section.label}
+                  onClick={() => setSelected(section.label)}
+                >
+                  <ListItemIcon>{section.icon}</ListItemIcon>
+                  <ListItemText primary={section.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -13,7 +13,11 @@ export default function ResponsiveProfileCard() {
         spacing={{ xs: 2, sm: 3 }}
         alignItems={{ xs: 'flex-start', sm: 'center' }}
       >
-        <Avatar sx={{ width: { xs: 48, md: 64 }, height: { xs: 48, md: 64 } }}>MR</Avatar>
+        <Avatar
+          sx={{ width: { xs: 48, md: 64 }, height: { xs: 48, md: 64 }, bgcolor: 'primary.main' }}
+        >
+          MR
+        </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, fontSize: { xs: '1rem', md: '1.25rem' } }}>
             Maya Rodríguez

@@ -30,7 +30,7 @@ function FeedbackWidget() {
         <MenuItem value="idea">Suggest an idea</MenuItem>
         <MenuItem value="other">Something else</MenuItem>
       </TextField>
-      <Tooltip title="Opens the feedback form">
+      <Tooltip title="Opens the feedback form" describeChild>
         <Button variant="contained">Send feedback</Button>
       </Tooltip>
     </Stack>

@@ -1,0 +1,20 @@
+// Runs after `next build`, before the service worker is built (it precaches the shell pages' scripts):
+// moves Turbopack's boot scripts into files and writes the security headers into out/_headers.
+import path from 'node:path';
+import { writeSecurityHeaders } from '../src/hosting/build/writeSecurityHeaders';
+import { parseSiteSettings } from '../src/site/settings';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? 'out');
+const started = Date.now();
+try {
+  const summary = writeSecurityHeaders(outDir, parseSiteSettings(process.env).gaMeasurementId);
+  console.log(
+    `headers: ${summary.bootScriptsMoved} boot scripts moved to files; _headers with ${summary.hashes} script hashes ` +
+      `for ${summary.inlineScripts} inline scripts in ${summary.pages} HTML files` +
+      `${summary.liveEditing ? ", 'unsafe-eval' for live-editable demos" : ''} (${Date.now() - started} ms)`,
+  );
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}

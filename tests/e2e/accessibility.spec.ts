@@ -1,0 +1,125 @@
+// axe-core over every page of the exported sitemap, in both languages, plus the 404 page: no serious
+// or critical violation. The shell's navigation drawer is the same on every page of a library, so each
+// page is checked without it and the drawer of every library is checked on its own, in both colour
+// modes; a sample of pages of every kind is checked in dark mode too, and the shell's overlays open.
+//
+// Speed: a part loads its first page (and every 40th) from the server and reaches the others the way a
+// reader's click does, through the client-side router. The document, with axe in it, stays: a fresh
+// load costs twice as much, most of it compiling and warming up axe again. What each page renders is
+// the same either way; the export's HTML as loaded is checked by the fresh loads and by the
+// console-clean and hydration checks.
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pageKindOf, readSitemapPathnames, samplePages } from '../../src/siteChecks/build/sitemapPages';
+import { PRODUCTS } from '../../src/site/products';
+import { axeViolations } from './support/axe';
+import { reportCount } from './support/counts';
+
+const OUT = path.join(__dirname, '../../out');
+const PAGES = [...readSitemapPathnames(OUT), '/does-not-exist/', '/zh/does-not-exist/'];
+/** Enough tests for the two workers to share the pages evenly and a failure to name few pages. */
+const SHARDS = 24;
+const DRAWER = '#nav-drawer-permanent';
+
+const FRESH_LOAD_EVERY = 40;
+
+async function open(page: Page, pathname: string): Promise<void> {
+  const response = await page.goto(pathname, { waitUntil: 'load' });
+  expect(response?.status(), pathname).toBe(pathname.includes('does-not-exist') ? 404 : 200);
+  await expect(page.locator('#settings-button')).toBeVisible();
+}
+
+/** Each part holds pages of one language, so the document's language never changes under the router. */
+function parts(pathnames: readonly string[], count: number): string[][] {
+  const byLanguage = [pathnames.filter((pathname) => !pathname.startsWith('/zh/')), pathnames.filter((pathname) => pathname.startsWith('/zh/'))];
+  return byLanguage.flatMap((group) => {
+    const share = Math.round((count * group.length) / pathnames.length);
+    return Array.from({ length: share }, (_, index) => group.filter((_, position) => position % share === index));
+  });
+}
+
+test('the sitemap lists the pages in both languages', () => {
+  expect(PAGES.length).toBeGreaterThan(1200);
+  expect(PAGES.filter((pathname) => pathname.startsWith('/zh/')).length).toBeGreaterThan(590);
+});
+
+for (const [index, pages] of parts(PAGES, SHARDS).entries()) {
+  test(`axe: sitemap pages, part ${index + 1} of ${SHARDS} (${pages[0]}…)`, async ({ page }) => {
+    test.setTimeout(pages.length * 4_000 + 30_000);
+    const violations: string[] = [];
+    for (const [position, pathname] of pages.entries()) {
+      const fresh = position % FRESH_LOAD_EVERY === 0 || pathname.includes('does-not-exist');
+      if (fresh) await open(page, pathname);
+      violations.push(...(await axeViolations(page, { exclude: [DRAWER], navigateTo: fresh ? undefined : pathname })));
+    }
+    reportCount('pages checked', pages.length);
+    reportCount('serious or critical violations', violations.length);
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe: the navigation drawer of each library in both languages, ${mode} mode`, async ({ page }) => {
+    await page.addInitScript((stored) => localStorage.setItem('mui-mode', stored), mode);
+    const violations: string[] = [];
+    for (const product of PRODUCTS) {
+      for (const prefix of ['', '/zh']) {
+        await open(page, `${prefix}${product.landingPathname}/`);
+        await expect(page.locator('body')).toHaveClass(`mode-${mode}`);
+        violations.push(...(await axeViolations(page, { include: DRAWER })));
+      }
+    }
+    reportCount('drawers checked', PRODUCTS.length * 2);
+    reportCount('serious or critical violations', violations.length);
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+}
+
+test('axe: a sample of every page kind in dark mode', async ({ page }) => {
+  const sample = samplePages(PAGES, 2);
+  test.setTimeout(sample.length * 6_000 + 30_000);
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  const violations: string[] = [];
+  for (const pathname of sample) {
+    await open(page, pathname);
+    await expect(page.locator('body')).toHaveClass('mode-dark');
+    violations.push(...(await axeViolations(page, { exclude: [DRAWER] })));
+  }
+  expect(new Set(sample.map(pageKindOf)).size).toBeGreaterThanOrEqual(10);
+  reportCount('dark-mode pages checked', sample.length);
+  reportCount('serious or critical violations', violations.length);
+  expect(violations, violations.join('\n')).toEqual([]);
+});
+
+/** Clicks until the overlay shows: a click that lands before hydration opens nothing. */
+async function openOverlay(page: Page, button: string, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await page.locator(button).click();
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('axe: the shell with its overlays open (settings, language and product menus, narrow drawer)', async ({ page }) => {
+  const violations: string[] = [];
+  for (const mode of ['light', 'dark']) {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await open(page, '/material-ui/react-button/');
+    await page.evaluate((stored) => localStorage.setItem('mui-mode', stored), mode);
+    await page.reload();
+    await openOverlay(page, '#settings-button', page.getByRole('dialog').locator('[data-ga-event-action="dark"]'));
+    violations.push(...(await axeViolations(page, { include: '[role="dialog"]' })));
+    await page.keyboard.press('Escape');
+    for (const button of ['#language-menu-button', '#product-switcher-button', '#version-menu-button']) {
+      await openOverlay(page, button, page.getByRole('menu'));
+      violations.push(...(await axeViolations(page, { include: '[role="menu"]' })));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+    }
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openOverlay(page, '#nav-drawer-button', page.locator('#nav-drawer-mobile'));
+    violations.push(...(await axeViolations(page, { include: '#nav-drawer-mobile' })));
+    await page.keyboard.press('Escape');
+  }
+  reportCount('overlay states checked', 10);
+  expect(violations, violations.join('\n')).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Impacts that fail the build. */
+export const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+export interface AxeOptions {
+  /** CSS selectors of subtrees left out (checked elsewhere). */
+  exclude?: string[];
+  /** Only this subtree. */
+  include?: string;
+  /** First move to this path with Next's router, as a link click does (one round trip for both). */
+  navigateTo?: string;
+}
+
+interface Found {
+  arrived: boolean;
+  violations: Array<{ id: string; impact: string; targets: string[] }>;
+}
+
+/**
+ * Runs axe-core (injected into the page once per document) and returns its serious and critical
+ * violations as `page rule (impact): target` lines. Frames are not entered: the iframe demos are
+ * same-origin previews of components the other demos show too. Navigation, settling and the run
+ * happen in one call into the page, which matters when a part checks fifty pages.
+ */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found: Found = await page.evaluate(async ({ include, exclude, navigateTo }) => {
+    if (navigateTo) {
+      const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
+      if (!next?.router) return { arrived: false, violations: [] };
+      await next.router.push(navigateTo);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (location.pathname !== navigateTo) return { arrived: false, violations: [] };
+    }
+    // Colours mid-transition (a fading alert, a menu opening) are not what a reader reads: let finite
+    // animations end first (spinners run forever and are left alone).
+    await Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
+    type AxeResult = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
+    const context = { include: include ? [[include]] : [['html']], exclude: (exclude ?? []).map((selector) => [selector]) };
+    const result = await axe.run(context, { resultTypes: ['violations'], iframes: false });
+    return {
+      arrived: true,
+      violations: result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? 'unknown',
+        targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+      })),
+    };
+  }, options);
+  if (!found.arrived) return [`${options.navigateTo}: client-side navigation did not arrive`];
+  const where = new URL(page.url()).pathname;
+  return found.violations
+    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact))
+    .flatMap((violation) => violation.targets.slice(0, 5).map((target) => `${where} ${violation.id} (${violation.impact}): ${target}`));
+}
