@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { watchPageErrors } from './support/pageErrors';
 
 const dialog = (page: Page) => page.getByTestId('search-dialog');
@@ -121,6 +122,18 @@ test.describe('search', () => {
       expect(new Set(hrefs).size).toBe(1);
     }
     await expect(dialog(page).getByTestId('search-status')).toHaveText(/\d+ results/);
+  });
+
+  test('the open dialog, empty and with results, in light and dark, has no serious accessibility violation', async ({ page }) => {
+    for (const mode of ['light', 'dark']) {
+      await page.addInitScript((value) => localStorage.setItem('mui-mode', value), mode);
+      await page.goto('/material-ui/react-alert/');
+      await openSearch(page);
+      expect(await axeViolations(page, { include: '[data-testid="search-dialog"]' }), `${mode}, empty`).toEqual([]);
+      await input(page).fill('button');
+      await expect(options(page).first()).toBeVisible();
+      expect(await axeViolations(page, { include: '[data-testid="search-dialog"]' }), `${mode}, results`).toEqual([]);
+    }
   });
 
   test('arrows move through the results, Enter opens one, Escape closes and gives focus back', async ({ page }) => {

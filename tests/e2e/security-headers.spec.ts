@@ -120,6 +120,18 @@ test.describe('security headers on the default export', () => {
     expect(await policy.violations()).toEqual([]);
     expect(policy.console).toEqual([]);
   });
+
+  test('the search dialog loads its index and answers under the policy', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await page.goto('/material-ui/react-alert/');
+    await expect(page.locator('#search-button[data-shortcuts="ready"]')).toBeAttached();
+    await page.keyboard.press('Control+K');
+    await expect(page.getByTestId('search-dialog')).toHaveAttribute('data-index-status', 'complete');
+    await page.locator('#site-search-input').fill('disableElevation');
+    await expect(page.getByTestId('search-dialog').getByRole('option').first()).toBeVisible();
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.console).toEqual([]);
+  });
 });
 
 test.describe('security headers on the configured export (Google Analytics)', () => {
