@@ -53,9 +53,7 @@ function hostileUrl(pathname: string, round: number): string {
   return `${path}?${params}#${hashes[round % hashes.length]}`;
 }
 
-/** What a reader sees of their preferences and the page: the same for hostile input as for none. */
-async function visibleState(page: Page) {
-  await page.waitForLoadState('networkidle');
+function readState(page: Page) {
   return page.evaluate(() => ({
     scheme: document.documentElement.getAttribute('data-mui-color-scheme'),
     bodyClass: document.body.className,
@@ -67,6 +65,22 @@ async function visibleState(page: Page) {
       (element) => element.getAttribute('aria-label') ?? element.textContent,
     ),
   }));
+}
+
+/**
+ * What a reader sees of their preferences and the page, once it has settled: preferences apply in
+ * effects after hydration, so the state is read until two reads half a second apart agree.
+ */
+async function visibleState(page: Page) {
+  await page.waitForLoadState('networkidle');
+  let previous = JSON.stringify(await readState(page));
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.waitForTimeout(500);
+    const current = JSON.stringify(await readState(page));
+    if (current === previous) break;
+    previous = current;
+  }
+  return JSON.parse(previous) as Awaited<ReturnType<typeof readState>>;
 }
 
 async function injected(page: Page) {
