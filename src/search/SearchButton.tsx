@@ -17,6 +17,7 @@ const Button = styled('button')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
+  position: 'relative',
   flexShrink: 0,
   height: 40,
   minWidth: 40,
@@ -32,11 +33,13 @@ const Button = styled('button')(({ theme }) => ({
   '& > svg': { width: 22, height: 22, color: theme.vars.palette.primary.main },
   '&:hover': { borderColor: theme.vars.palette.text.secondary },
   '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
-  '& > .search-label, & > kbd': { display: 'none' },
+  // Narrow screens show the icon alone; the label stays the button's accessible name.
+  '& > .search-label': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  '& > kbd': { display: 'none' },
   [theme.breakpoints.up('md')]: {
-    width: 200,
+    width: 220,
     padding: '0 8px 0 10px',
-    '& > .search-label': { display: 'inline', flexGrow: 1, textAlign: 'start' },
+    '& > .search-label': { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none', flexGrow: 1, textAlign: 'start' },
     '& > kbd': {
       display: 'inline-block',
       minWidth: 46,
@@ -135,7 +138,6 @@ export function SearchButton({ language, currentProduct }: SearchButtonProps) {
       <Button
         type="button"
         id={SEARCH_BUTTON_ID}
-        aria-label={t('search.openSearch')}
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         data-shortcuts={listening ? 'ready' : undefined}
@@ -144,7 +146,7 @@ export function SearchButton({ language, currentProduct }: SearchButtonProps) {
         onFocus={() => void loadDialog()}
       >
         <PathIcon d={SHELL_ICON_PATHS.Search} />
-        <span className="search-label">{t('search.button')}</span>
+        <span className="search-label">{t('search.openSearch')}</span>
         <kbd aria-hidden="true" data-testid="search-shortcut-hint">
           {apple ? '⌘K' : 'Ctrl+K'}
         </kbd>
