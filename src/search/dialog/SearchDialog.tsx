@@ -184,7 +184,8 @@ export default function SearchDialog({ open, initialQuery, language, currentProd
           }}
           onKeyDown={onKeyDown}
         />
-        <CloseButton type="button" aria-label={t('search.close')} onClick={onClose}>
+        {/* The name starts with the key it shows, as a voice-control user would say it. */}
+        <CloseButton type="button" aria-label={`Esc, ${t('search.close')}`} onClick={onClose}>
           <Kbd>Esc</Kbd>
         </CloseButton>
       </SearchForm>
