@@ -189,7 +189,8 @@ export default function SearchDialog({ open, initialQuery, language, currentProd
           <Kbd>Esc</Kbd>
         </CloseButton>
       </SearchForm>
-      <Body>{content}</Body>
+      {/* Focusable, so a keyboard alone can scroll a long list of results (arrows from the input move the active one). */}
+      <Body tabIndex={0}>{content}</Body>
       <Footer>
         <span>
           <Kbd>↑</Kbd>
