@@ -28,12 +28,17 @@ async function firstHit(page: Page, query: string): Promise<string | null> {
 test.describe('search', () => {
   test('the index is not downloaded until the dialog opens, and the first query needs only the titles', async ({ page }) => {
     const requested: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/static/search/')) requested.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/material-ui/react-button/');
     await page.waitForLoadState('networkidle');
+    const scriptsBeforeHover = scripts.length;
     await page.getByRole('button', { name: 'Search the docs' }).hover();
+    // Pointing at the button fetches the dialog's code, and not the index.
+    await expect.poll(() => scripts.length).toBeGreaterThan(scriptsBeforeHover);
     await page.waitForTimeout(300);
     expect(requested).toEqual([]);
     await shortcutsReady(page);
@@ -167,6 +172,41 @@ test.describe('search', () => {
     // A client-side navigation: the window survived.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  test('a backdrop click closes it; Ctrl+Enter and a middle click open a hit in a new tab and keep the dialog', async ({ page, context }) => {
+    await page.goto('/material-ui/react-alert/');
+    await openSearch(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog(page)).toBeHidden();
+
+    await page.keyboard.press('Control+K');
+    await input(page).fill('slider');
+    await expect(options(page).first()).toHaveAttribute('data-href', '/material-ui/react-slider/');
+    let opened = context.waitForEvent('page');
+    await page.keyboard.press('Control+Enter');
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/material-ui\/react-slider\/$/);
+    await tab.close();
+    opened = context.waitForEvent('page');
+    await options(page).nth(1).click({ button: 'middle' });
+    await (await opened).close();
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/material-ui\/react-alert\/$/);
+  });
+
+  test('an index that cannot be downloaded is said so, and Try again loads it', async ({ page }) => {
+    await page.route('**/static/search/**', (route) => route.abort());
+    await page.goto('/material-ui/react-alert/');
+    await shortcutsReady(page);
+    await page.keyboard.press('Control+K');
+    await input(page).fill('slider');
+    const alert = dialog(page).getByRole('alert');
+    await expect(alert).toContainText('could not be loaded');
+    await page.unroute('**/static/search/**');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(options(page).first()).toHaveAttribute('data-href', '/material-ui/react-slider/');
+    await expect(dialog(page)).toHaveAttribute('data-index-status', 'complete');
   });
 
   test('a chosen result is remembered, offered when the dialog opens empty, and can be removed', async ({ page }) => {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { MONOSPACE_FONT_FAMILY } from '../../theme/docsTheme';
+import { escapeHtmlText } from '../../site/escapeHtml';
 
 const shared = {
   margin: 0,
@@ -42,10 +43,6 @@ const Frame = styled('div')(({ theme }) => ({
   },
 }));
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export interface DemoCodeProps {
   demoName: string;
   /** Language class of the source (`tsx` or `jsx`). */
@@ -64,7 +61,7 @@ export interface DemoCodeProps {
  * editor once it has loaded.
  */
 export function DemoCode({ demoName, language, code, html, readOnly, onChange }: DemoCodeProps) {
-  const inner = html ?? escapeHtml(code);
+  const inner = html ?? escapeHtmlText(code);
   return (
     <Frame className="demo-code" data-demo-code={demoName}>
       {/* Read-only code may scroll sideways, so it takes focus; editable code scrolls with its text area. */}

@@ -18,6 +18,7 @@ import { translateTree } from '../../i18n/build/pageTitles';
 import { MarkdownError, renderMarkdown } from '../../markdown/build/renderMarkdown';
 import type { Breadcrumb, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
 import { listStaticPages, PAGES_OUTSIDE_NAVIGATION } from './staticPages';
+import { escapeHtml } from '../../site/escapeHtml';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
@@ -61,10 +62,6 @@ function headingAnchorsOf(pathname: string): ReadonlySet<string> | null {
     anchorsByPage.set(pathname, file ? new Set(englishHeadingHashes(file)) : generated ? null : new Set());
   }
   return anchorsByPage.get(pathname) ?? null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { NavIconName, NavPage, Plan } from '../../navigation/types';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { escapeHtml } from '../../site/escapeHtml';
 
 /** Words the tree shows, in the reader's language. */
 export interface NavTreeLabels {
@@ -21,13 +22,6 @@ export interface NavTreeHtmlOptions {
   language: Language;
   iconPaths: Partial<Record<NavIconName, string>>;
   labels: NavTreeLabels;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or an attribute value as HTML: the five characters that could end or open markup, escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
 function attributes(values: Record<string, string | number | undefined>): string {

@@ -9,6 +9,7 @@ import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-diff';
 import 'prismjs/components/prism-yaml';
+import { escapeHtmlText } from '../../site/escapeHtml';
 
 /** Languages with a grammar, by the name used in `language-…` classes. */
 export const HIGHLIGHTED_LANGUAGES = [
@@ -52,20 +53,16 @@ function grammarOf(language: CodeLanguage): Prism.Grammar | undefined {
   return language === 'text' ? undefined : Prism.languages[language];
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Highlighted HTML (`<span class="token …">`, text escaped) of `code`; escaped plain text when there is no grammar. */
 export function highlightCode(code: string, language: string): string {
   const text = typeof code === 'string' ? code : String(code ?? '');
   const name = normalizeLanguage(language);
   const grammar = grammarOf(name);
-  if (!grammar) return escapeHtml(text);
+  if (!grammar) return escapeHtmlText(text);
   try {
     return Prism.highlight(text, grammar, name);
   } catch {
-    return escapeHtml(text);
+    return escapeHtmlText(text);
   }
 }
 
