@@ -1,6 +1,8 @@
 // Runs after `next build`, before the service worker is built (it precaches the shell pages' scripts):
-// moves Turbopack's boot scripts into files and writes the security headers into out/_headers.
+// moves Turbopack's boot scripts into files, writes the security headers into out/_headers, and makes
+// each page load its scripts after its first paint (src/hosting/build/paintFirstScripts.ts).
 import path from 'node:path';
+import { writePaintFirstScripts } from '../src/hosting/build/writePaintFirstScripts';
 import { writeSecurityHeaders } from '../src/hosting/build/writeSecurityHeaders';
 import { parseSiteSettings } from '../src/site/settings';
 
@@ -14,6 +16,9 @@ try {
       `for ${summary.inlineScripts} inline scripts in ${summary.pages} HTML files` +
       `${summary.liveEditing ? ", 'unsafe-eval' for live-editable demos" : ''} (${Date.now() - started} ms)`,
   );
+  // After the boot scripts have become files, so they are loaded with the rest.
+  const paintFirst = writePaintFirstScripts(outDir);
+  console.log(`scripts: ${paintFirst.rewritten} of ${paintFirst.pages} pages run their scripts after the first paint`);
 } catch (error) {
   console.error(error);
   process.exit(1);

@@ -43,7 +43,7 @@ export function ProductCards({ language }: { language: Language }) {
     <Grid>
       {PRODUCTS.map((product) => (
         <li key={product.id}>
-          <Card href={localizeHref(pathnameToHref(product.landingPathname), language)} data-product={product.id} prefetch={false}>
+          <Card href={localizeHref(pathnameToHref(product.landingPathname), language)} data-product={product.id}>
             <h2>{product.name}</h2>
             <p>{t(`products.${product.id}`)}</p>
             <span className="version">

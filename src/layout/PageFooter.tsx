@@ -44,7 +44,7 @@ export function PageFooter({ prev, next, language }: PageFooterProps) {
   return (
     <Footer>
       {prev ? (
-        <NeighbourLink href={localizeHref(pathnameToHref(prev.pathname), language)} rel="prev" prefetch={false} data-testid="prev-page">
+        <NeighbourLink href={localizeHref(pathnameToHref(prev.pathname), language)} rel="prev" data-testid="prev-page">
           <small>{t('page.previous')}</small>
           <span style={{ display: 'inline-flex', alignItems: 'center' }}>
             <PathIcon d={SHELL_ICON_PATHS.ChevronLeft} size="1.25rem" />
@@ -53,7 +53,7 @@ export function PageFooter({ prev, next, language }: PageFooterProps) {
         </NeighbourLink>
       ) : null}
       {next ? (
-        <NeighbourLink href={localizeHref(pathnameToHref(next.pathname), language)} rel="next" prefetch={false} data-testid="next-page">
+        <NeighbourLink href={localizeHref(pathnameToHref(next.pathname), language)} rel="next" data-testid="next-page">
           <small>{t('page.next')}</small>
           <span style={{ display: 'inline-flex', alignItems: 'center' }}>
             {next.title}

@@ -14,6 +14,11 @@ import { CodePreferencesProvider } from '../preferences/CodePreferencesProvider'
 import { ThemePreferencesProvider } from '../preferences/ThemePreferencesProvider';
 import { DocsThemeRoot } from '../theme/DocsThemeRoot';
 import { createEmotionCache } from '../theme/emotionCache';
+import { loadRouteManifestOnDemand } from '../routing/routeManifestOnDemand';
+import { useDocumentClientLinks } from '../routing/useDocumentClientLinks';
+
+// Before the router exists: it may ask for its manifest as soon as it starts.
+if (typeof window !== 'undefined') loadRouteManifestOnDemand();
 
 const clientEmotionCache = createEmotionCache();
 
@@ -23,6 +28,7 @@ export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLangu
 
 export default function DocsApp({ Component, pageProps, emotionCache = clientEmotionCache }: DocsAppProps) {
   const router = useRouter();
+  useDocumentClientLinks();
   return (
     <>
       <Head>

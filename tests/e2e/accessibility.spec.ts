@@ -9,7 +9,7 @@
 // the same either way; the export's HTML as loaded is checked by the fresh loads and by the
 // console-clean and hydration checks.
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pageKindOf, readSitemapPathnames, samplePages } from '../../src/siteChecks/build/sitemapPages';
 import { PRODUCTS } from '../../src/site/products';
 import { axeViolations } from './support/axe';

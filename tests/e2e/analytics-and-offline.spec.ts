@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createStaticServer } from '../../src/hosting/build/staticServer';
 import { CONFIGURED_PORT } from '../../playwright.config';
 

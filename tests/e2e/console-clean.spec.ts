@@ -4,7 +4,7 @@
 // demos are left out: every-demo.spec.ts opens each of them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PAGE_KINDS, pageKindOf, readSitemapPathnames, samplePages } from '../../src/siteChecks/build/sitemapPages';
 import { reportCount } from './support/counts';
 import { watchPageErrors } from './support/pageErrors';

@@ -2,7 +2,7 @@
 // that has demos is opened, scrolled through (so demos loaded on approach run too) and checked.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
 
 const OUT = path.join(__dirname, '../../out');

@@ -1,7 +1,7 @@
 // Every kind of page loaded with hostile input in its cookies, localStorage, query string and hash:
 // no uncaught error, no injected markup, and the page looks exactly as it does for a first visit with
 // nothing stored (the defaults apply). Unknown language segments get the 404 page.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { COOKIE_NAMES, STORAGE_KEYS } from '../../src/site/constants';
 import { reportCount } from './support/counts';
 import { PAGE_KINDS } from './support/pageKinds';

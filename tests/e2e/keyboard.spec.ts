@@ -1,7 +1,7 @@
 // A keyboard-only walk of the shell: every control is reached with Tab, opened with Enter, moved
 // through with the arrow keys or Tab, and closed with Escape, which gives focus back to its opener.
 // (The skip link's first stop and its jump are in page-structure.spec.ts.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { reportCount } from './support/counts';
 
 const PAGE = '/material-ui/getting-started/installation/';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Collects the scripts a page downloads, with their text. */
 function recordScripts(page: Page): Array<Promise<{ url: string; text: string }>> {

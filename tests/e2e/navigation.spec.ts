@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageToTitle } from '../../src/navigation/pageTitle';
 import { NAV_SECTIONS } from '../../src/navigation/sections';
 import { PRODUCTS } from '../../src/site/products';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
 
 /** A sample of every kind of page. */

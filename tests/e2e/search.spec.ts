@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { watchPageErrors } from './support/pageErrors';
 

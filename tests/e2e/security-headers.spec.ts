@@ -1,7 +1,7 @@
 // The security headers of out/_headers, as `npm run serve` sends them, hold on every page kind: no
 // Content-Security-Policy violation on loading, scrolling through demos, live editing, the settings
 // drawer and (on the configured export) Google Analytics.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { CONFIGURED_PORT } from '../../playwright.config';
 import { reportCount } from './support/counts';
 import { PAGE_KINDS } from './support/pageKinds';

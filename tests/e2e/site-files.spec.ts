@@ -1,5 +1,5 @@
 import Parser from 'rss-parser';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
 
 test.describe('versions', () => {

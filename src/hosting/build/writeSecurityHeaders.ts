@@ -2,19 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { externalizeBootScripts } from './bootScripts';
 import { formatHeadersFile } from './headersFile';
+import { htmlFilesUnder } from './htmlFiles';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts';
 import { securityHeaderRules } from './securityHeaders';
 import { HEADERS_FILE_NAME } from './staticServer';
 
-function htmlFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...htmlFiles(child));
-    else if (entry.name.endsWith('.html')) files.push(child);
-  }
-  return files;
-}
 
 export interface HeadersSummary {
   pages: number;
@@ -35,7 +27,7 @@ export function writeSecurityHeaders(outDir: string, gaMeasurementId: string | n
   let inlineScripts = 0;
   let liveEditing = false;
   let bootScriptsMoved = 0;
-  const pages = htmlFiles(outDir);
+  const pages = htmlFilesUnder(outDir);
   for (const file of pages) {
     const original = fs.readFileSync(file, 'utf8');
     const { html, files } = externalizeBootScripts(original);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { scriptsLoadedAfterPaint } from '../../hosting/build/paintFirstScripts';
 
 /** Pages whose HTML and assets make up the offline shell. */
 const SHELL_PAGES = ['index.html', '404.html'];
@@ -18,9 +19,15 @@ export function shellManifest(outDir: string): Array<{ url: string; revision: st
     if (!fs.existsSync(file)) continue;
     entries.set(page === 'index.html' ? '/' : `/${page}`, revisionOf(file));
     const html = fs.readFileSync(file, 'utf8');
-    for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)) {
-      if (match[1] && fs.existsSync(path.join(outDir, match[1]))) entries.set(match[1], null);
+    const referenced = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+    for (const url of [...referenced, ...scriptsLoadedAfterPaint(html)]) {
+      if (fs.existsSync(path.join(outDir, url))) entries.set(url, null);
     }
+  }
+  // Pages no longer reference the router's build manifest (it loads on demand), yet navigating offline needs it.
+  const staticDir = path.join(outDir, '_next', 'static');
+  for (const entry of fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []) {
+    if (fs.existsSync(path.join(staticDir, entry, '_buildManifest.js'))) entries.set(`/_next/static/${entry}/_buildManifest.js`, null);
   }
   return [...entries.entries()].map(([url, revision]) => ({ url, revision }));
 }

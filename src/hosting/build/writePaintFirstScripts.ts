@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { htmlFilesUnder } from './htmlFiles';
+import { LOADER_SOURCE, loadScriptsAfterFirstPaint, loaderPublicPath } from './paintFirstScripts';
+
+/** Rewrites every exported page to run its scripts after the first paint (see paintFirstScripts.ts). */
+export function writePaintFirstScripts(outDir: string): { pages: number; rewritten: number } {
+  const loader = path.join(outDir, ...loaderPublicPath().split('/').filter(Boolean));
+  fs.mkdirSync(path.dirname(loader), { recursive: true });
+  fs.writeFileSync(loader, LOADER_SOURCE);
+  const pages = htmlFilesUnder(outDir);
+  let rewritten = 0;
+  for (const file of pages) {
+    const original = fs.readFileSync(file, 'utf8');
+    const { html } = loadScriptsAfterFirstPaint(original);
+    if (html !== original) {
+      fs.writeFileSync(file, html);
+      rewritten += 1;
+    }
+  }
+  return { pages: pages.length, rewritten };
+}

@@ -1,0 +1,51 @@
+// The browser tests' `test`: Playwright's, with navigation that waits for hydration.
+//
+// Pages run their scripts after the first paint (src/hosting/build/paintFirstScripts.ts), so the load
+// event, which page.goto waits for, now comes before React has hydrated the page: a test clicking a
+// menu button right after goto would click a button without its handler, as a reader can in the first
+// moments. Every page.goto and page.reload (pages of any context, the default one or the test's own)
+// therefore also waits until Next.js reports the page hydrated. Pages that cannot hydrate (scripts
+// disabled or blocked by the test) are given up on after a few seconds without failing.
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { BrowserContext, Locator, Page } from '@playwright/test';
+
+const HYDRATED = 'window.__NEXT_HYDRATED === true || !document.querySelector("script[data-scripts]")';
+
+export async function waitForHydration(page: Page, timeout = 5000): Promise<void> {
+  await page.waitForFunction(HYDRATED, undefined, { timeout, polling: 50 }).catch(() => undefined);
+}
+
+let patched = false;
+
+function patchNavigation(page: Page): void {
+  if (patched) return;
+  patched = true;
+  const prototype = Object.getPrototypeOf(page) as Page;
+  const goto = prototype.goto;
+  const reload = prototype.reload;
+  const javaScriptEnabled = (target: Page) =>
+    (target.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options?.javaScriptEnabled !== false;
+  prototype.goto = async function patchedGoto(this: Page, ...args: Parameters<Page['goto']>) {
+    const response = await goto.apply(this, args);
+    const waitUntil = args[1]?.waitUntil;
+    if (javaScriptEnabled(this) && waitUntil !== 'commit') await waitForHydration(this);
+    return response;
+  };
+  prototype.reload = async function patchedReload(this: Page, ...args: Parameters<Page['reload']>) {
+    const response = await reload.apply(this, args);
+    if (javaScriptEnabled(this) && args[0]?.waitUntil !== 'commit') await waitForHydration(this);
+    return response;
+  };
+}
+
+export const test = base.extend<{ hydratedNavigation: void }>({
+  hydratedNavigation: [
+    async ({ page }, use) => {
+      patchNavigation(page);
+      await use();
+    },
+    { auto: true },
+  ],
+});
