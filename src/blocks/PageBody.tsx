@@ -5,14 +5,36 @@ import { ToolComponentsContext } from './demo/demoComponents';
 import { ApiReference, DemoBlock, DemoThemeStyles } from './splitBlocks';
 import { MarkdownBody } from './MarkdownBody';
 
+/** Blocks rendered with a client-side navigation; the rest follow right after, without holding it up. */
+export const BLOCKS_RENDERED_FIRST = 3;
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * Whether the whole body renders now. Hydration must match the server, so it does; a client-side
+ * navigation shows the top of the page first and renders the rest in a transition, which React can
+ * interrupt: a page with twenty live demos no longer keeps the reader waiting for its title. A link to
+ * an anchor renders everything at once, so the router finds the anchor to scroll to.
+ */
+function useRenderAllBlocks(): boolean {
+  const clientRender = React.useSyncExternalStore(subscribeNever, () => true, () => false);
+  const [all, setAll] = React.useState(() => !clientRender || window.location.hash.length > 1);
+  React.useEffect(() => {
+    if (!all) React.startTransition(() => setAll(true));
+  }, [all]);
+  return all;
+}
+
 /** A page's body: Markdown HTML chunks and live demos, in order. */
 export function PageBody({ page, productName, language }: { page: DocsPageModel; productName: string; language: Language }) {
   const hasDemos = page.body.some((block) => block.type === 'demo');
   const tools = React.useContext(ToolComponentsContext);
+  const all = useRenderAllBlocks();
+  const blocks = all ? page.body : page.body.slice(0, BLOCKS_RENDERED_FIRST);
   return (
     <div className="page-body">
       {hasDemos ? <DemoThemeStyles /> : null}
-      {page.body.map((block, index) =>
+      {blocks.map((block, index) =>
         block.type === 'html' ? (
           // Markdown typography applies to Markdown only, never inside a demo.
           <MarkdownBody key={index} className="markdown-body" dangerouslySetInnerHTML={{ __html: block.html }} />

@@ -6,10 +6,11 @@ import type { Language } from '../site/languages';
 import { findProduct } from '../site/products';
 import { pathnameToHref } from '../routing/hrefs';
 import { LANGUAGE_TAGS } from '../site/languages';
-import { readSiteSettings } from '../site/settings';
+import { inlinedSiteSettings } from '../site/inlinedSettings';
 import { AppHeader } from './header/AppHeader';
 import { loadMobileNavDrawer, NavDrawer } from './nav/NavDrawer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { HydrateLater } from './HydrateLater';
 
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start', minHeight: 'calc(100vh - 64px)' });
 
@@ -19,7 +20,7 @@ const Main = styled('main')({ flexGrow: 1, minWidth: 0, outline: 'none' });
 const loadSettingsDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = dynamic(() => loadSettingsDrawer().then((module) => module.SettingsDrawer), { ssr: false });
 
-const SOURCE_REPO_URL = readSiteSettings().sourceRepoUrl;
+const SOURCE_REPO_URL = inlinedSiteSettings().sourceRepoUrl;
 
 export interface AppFrameProps {
   language: Language;
@@ -60,15 +61,17 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
       />
       <Body>
         {navigation ? (
-          <NavDrawer
-            sectionName={navigation.sectionName}
-            pages={navigation.pages}
-            iconPaths={navigation.iconPaths}
-            pathname={pathname}
-            language={language}
-            mobileOpen={navOpen}
-            onMobileClose={() => setNavOpen(false)}
-          />
+          <HydrateLater>
+            <NavDrawer
+              sectionName={navigation.sectionName}
+              pages={navigation.pages}
+              iconPaths={navigation.iconPaths}
+              pathname={pathname}
+              language={language}
+              mobileOpen={navOpen}
+              onMobileClose={() => setNavOpen(false)}
+            />
+          </HydrateLater>
         ) : null}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}

@@ -7,6 +7,7 @@ import { PrismStylesheet } from '../blocks/PrismStylesheet';
 import type { DocsPageProps } from '../docsPage/types';
 import { useTranslate } from '../i18n/I18nProvider';
 import { findProduct } from '../site/products';
+import { HydrateLater } from './HydrateLater';
 import { AppFrame } from './AppFrame';
 import { CopyPageButton } from './CopyPageButton';
 import { FlagChips, PlanMark } from './nav/NavBadges';
@@ -69,10 +70,16 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
           {page.needsIconFont ? <MaterialIconsFont /> : null}
           {page.body.length > 0 ? (
             <div lang={page.untranslated ? 'en' : undefined}>
-              <PageBody page={page} productName={productName} language={userLanguage} />
+              <HydrateLater>
+                <PageBody key={page.pathname} page={page} productName={productName} language={userLanguage} />
+              </HydrateLater>
             </div>
           ) : null}
-          {page.api ? <ApiReference docs={page.api} language={userLanguage} /> : null}
+          {page.api ? (
+            <HydrateLater>
+              <ApiReference docs={page.api} language={userLanguage} />
+            </HydrateLater>
+          ) : null}
           {!page.api && page.apiAnchors.length > 0 ? (
             <MarkdownBody>
               {page.apiAnchors.map((anchor) => (
@@ -83,9 +90,13 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
               ))}
             </MarkdownBody>
           ) : null}
-          <PageFooter prev={navigation.prev} next={navigation.next} language={userLanguage} />
+          <HydrateLater>
+            <PageFooter prev={navigation.prev} next={navigation.next} language={userLanguage} />
+          </HydrateLater>
         </Article>
-        <TableOfContents toc={page.toc} />
+        <HydrateLater>
+          <TableOfContents toc={page.toc} />
+        </HydrateLater>
       </Columns>
     </AppFrame>
   );
