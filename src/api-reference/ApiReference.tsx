@@ -4,6 +4,7 @@ import { MarkdownBody } from '../blocks/MarkdownBody';
 import { pageToTitle } from '../navigation/pageTitle';
 import type { ApiLayoutSection } from '../preferences/apiLayoutOption';
 import { useApiLayoutOption } from '../preferences/useApiLayoutOption';
+import { API_LAYOUT_PENDING_CSS, API_LAYOUT_SECTIONS_ATTRIBUTE, apiLayoutBootScript, layoutSectionsOf } from '../preferences/apiLayoutBootScript';
 import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { ApiLayoutToggle } from './ApiLayoutToggle';
@@ -132,10 +133,27 @@ function ApiEntry({ doc, language }: { doc: RenderedApiDoc; language: Language }
   );
 }
 
+/** The sections of the page whose layout the reader picks, as LayoutSection renders them. */
+function layoutSectionsOfDocs(docs: RenderedApiDoc[]): ApiLayoutSection[] {
+  return docs.flatMap((doc): ApiLayoutSection[] => {
+    if (doc.kind !== 'component') return doc.kind === 'hook' || doc.kind === 'interface' ? ['props'] : [];
+    return [
+      'props',
+      ...(doc.slots.length > 0 ? (['slots'] as const) : []),
+      ...(doc.cssVariables.length > 0 ? (['css'] as const) : []),
+      ...(doc.classes.length > 0 ? (['classes'] as const) : []),
+    ];
+  });
+}
+
 /** The API reference of one page: each entry's import, props (or parameters), slots and CSS classes. */
 export function ApiReference({ docs, language }: { docs: RenderedApiDoc[]; language: Language }) {
+  const sections = layoutSectionsOf(layoutSectionsOfDocs(docs));
   return (
     <MarkdownBody className="api-reference">
+      {/* Before the sections in the HTML, so a reader's own layout never moves them once painted. */}
+      <style dangerouslySetInnerHTML={{ __html: API_LAYOUT_PENDING_CSS }} />
+      <script {...{ [API_LAYOUT_SECTIONS_ATTRIBUTE]: sections }} dangerouslySetInnerHTML={{ __html: apiLayoutBootScript() }} />
       {docs.map((doc) => (
         <ApiEntry key={doc.pathname} doc={doc} language={language} />
       ))}

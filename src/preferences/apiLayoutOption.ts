@@ -16,7 +16,8 @@ export const API_LAYOUT_STORAGE_KEYS: Record<ApiLayoutSection, string> = {
   classes: STORAGE_KEYS.apiPageClasses,
 };
 
-const CRAWLER = /bot|crawler|spider|robot|crawling/i;
+/** User agents that always get the server's `expanded` layout. */
+export const CRAWLER = /bot|crawler|spider|robot|crawling/i;
 
 export function isApiLayoutOption(value: unknown): value is ApiLayoutOption {
   return typeof value === 'string' && (API_LAYOUT_OPTIONS as readonly string[]).includes(value);

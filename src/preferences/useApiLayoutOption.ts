@@ -7,6 +7,7 @@ import {
   type ApiLayoutSection,
   type OptionStorage,
 } from './apiLayoutOption';
+import { API_LAYOUT_PENDING_ATTRIBUTE } from './apiLayoutBootScript';
 
 function browserStorage(): OptionStorage | null {
   try {
@@ -16,21 +17,32 @@ function browserStorage(): OptionStorage | null {
   }
 }
 
+const subscribeNever = () => () => undefined;
+// Layout effects do not run on the server; React warns if one is declared there.
+const useClientLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
+
 /**
- * The layout of one API section. The server (and the first client render) use `expanded`; after
- * hydration the saved, default or randomly picked option applies (B9).
+ * The layout of one API section. The server, and hydration, use `expanded`; right after hydration
+ * (or at once on a client-side navigation) the saved, default or randomly picked option applies (B9),
+ * and the sections hidden meanwhile by the page's boot script (apiLayoutBootScript.ts) are shown.
  */
 export function useApiLayoutOption(section: ApiLayoutSection): [ApiLayoutOption, (option: ApiLayoutOption) => void] {
-  const [option, setOption] = React.useState<ApiLayoutOption>(DEFAULT_API_LAYOUT);
-  React.useEffect(() => {
-    setOption(resolveApiLayout(section, { userAgent: navigator.userAgent, storage: browserStorage(), random: Math.random }));
-  }, [section]);
+  // False while hydrating (the server's value), true on every client render after it.
+  const onClient = React.useSyncExternalStore(subscribeNever, () => true, () => false);
+  const [chosen, setChosen] = React.useState<ApiLayoutOption | null>(null);
+  const resolved = React.useMemo(
+    () => (onClient ? resolveApiLayout(section, { userAgent: navigator.userAgent, storage: browserStorage(), random: Math.random }) : DEFAULT_API_LAYOUT),
+    [onClient, section],
+  );
+  useClientLayoutEffect(() => {
+    if (onClient) document.documentElement.removeAttribute(API_LAYOUT_PENDING_ATTRIBUTE);
+  }, [onClient]);
   const update = React.useCallback(
     (next: ApiLayoutOption) => {
       saveApiLayout(section, next, browserStorage());
-      setOption(next);
+      setChosen(next);
     },
     [section],
   );
-  return [option, update];
+  return [chosen ?? resolved, update];
 }
