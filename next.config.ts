@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { parseSiteSettings } from './src/site/settings';
+import { inlinedEnv } from './src/site/inlinedEnv';
 
 // Validated once: a bad setting stops the build with a message naming it.
 const settings = parseSiteSettings(process.env);
@@ -20,11 +21,8 @@ const nextConfig: NextConfig = {
   pageExtensions: ['tsx', 'ts'],
   images: { unoptimized: true },
   devIndicators: false,
-  env: {
-    SITE_URL: settings.siteUrl,
-    SOURCE_REPO_URL: settings.sourceRepoUrl ?? '',
-    MUI_X_LICENSE_KEY: settings.muiXLicenseKey ?? '',
-  },
+  // Validated values for the browser bundle (src/site/inlinedSettings.ts reads them back).
+  env: inlinedEnv(settings),
 };
 
 export default nextConfig;

@@ -5,12 +5,12 @@ import { useColorScheme } from '@mui/material/styles';
 import { useUserLanguage } from '../i18n/I18nProvider';
 import { useCodePreferences } from '../preferences/CodePreferencesProvider';
 import { pathnameToLanguage } from '../routing/pathnameToLanguage';
-import { readSiteSettings } from '../site/settings';
+import { inlinedSiteSettings } from '../site/inlinedSettings';
 import { clickEventOf } from './clickEvents';
 import { gtag } from './gtag';
 import { afterLoadAndIdle, reportWebVitals, shouldReportWebVitals } from './webVitals';
 
-const SETTINGS = readSiteSettings();
+const SETTINGS = inlinedSiteSettings();
 // Sites without a measurement id never download the script loader.
 const GtagScripts = dynamic(() => import('./GtagScripts'));
 /** Decided once per page load (module scope). */

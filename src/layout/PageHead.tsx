@@ -1,9 +1,9 @@
 import Head from 'next/head';
 import { localizeHref } from '../routing/hrefs';
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from '../site/languages';
-import { readSiteSettings } from '../site/settings';
+import { inlinedSiteSettings } from '../site/inlinedSettings';
 
-const SITE_URL = readSiteSettings().siteUrl;
+const SITE_URL = inlinedSiteSettings().siteUrl;
 
 export interface PageHeadProps {
   title: string;

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { readSiteSettings } from '../site/settings';
+import { inlinedSiteSettings } from '../site/inlinedSettings';
 import { activateUpdates, reloadWhenFocused, shouldRegisterServiceWorker } from './serviceWorkerUpdates';
 
-const SITE_URL = readSiteSettings().siteUrl;
+const SITE_URL = inlinedSiteSettings().siteUrl;
 let registered = false;
 
 /** Registers /sw.js on the site's own origin in production builds, and follows its updates (B11). */

@@ -1,7 +1,7 @@
 /**
  * Site settings read from the environment at build time (DESIGN §3), validated once.
- * `next.config.ts` validates them and hands them to the browser bundle; `readSiteSettings()`
- * reads the values Next.js inlined.
+ * `next.config.ts` validates them and hands them to the browser bundle (inlinedEnv.ts), where
+ * inlinedSettings.ts reads them without shipping this parser.
  */
 
 export interface SiteSettings {
@@ -89,17 +89,4 @@ export function parseSiteSettings(env: Env): SiteSettings {
     muiXLicenseKey: blankToNull(env.MUI_X_LICENSE_KEY),
     sourceRepoUrl,
   };
-}
-
-/**
- * The settings as the build inlined them. Each variable is named in full so Next.js can replace it.
- */
-export function readSiteSettings(): SiteSettings {
-  return parseSiteSettings({
-    SITE_URL: process.env.SITE_URL,
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
-    NEXT_PUBLIC_WEB_VITALS_SKIP_RATE: process.env.NEXT_PUBLIC_WEB_VITALS_SKIP_RATE,
-    MUI_X_LICENSE_KEY: process.env.MUI_X_LICENSE_KEY,
-    SOURCE_REPO_URL: process.env.SOURCE_REPO_URL,
-  });
 }

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import { useCodePreferences } from '../../preferences/CodePreferencesProvider';
 import { codeStylingFromHash, codeVariantFromHash, type CodeVariant } from '../../preferences/codePreferences';
-import { readSiteSettings } from '../../site/settings';
+import { inlinedSiteSettings } from '../../site/inlinedSettings';
 import { copyToClipboard } from '../codeCopy/copyToClipboard';
 import { allDemoAnchors, codeStylingOf, demoAnchor, demoNameFromHash, stylingKeyOf } from './demoAnchors';
 import { DemoCode } from './DemoCode';
@@ -18,7 +18,7 @@ import type { DemoModel, StylingKey } from './types';
 // Messages are rare (a copied link, a failed load): the snackbar's code loads with the first one.
 const Snackbar = dynamic(() => import('@mui/material/Snackbar'), { ssr: false });
 
-const SOURCE_REPO_URL = readSiteSettings().sourceRepoUrl;
+const SOURCE_REPO_URL = inlinedSiteSettings().sourceRepoUrl;
 
 const Root = styled('section')({ position: 'relative', margin: '24px 0 32px' });
 
