@@ -1,0 +1,150 @@
+import { expect, test, type Page } from './support/test';
+
+// How a first visit is sequenced (src/hosting/build/paintFirstScripts.ts, src/routing/routeManifestOnDemand.ts,
+// src/preferences/apiLayoutBootScript.ts): paint the server's page, then fetch and run the scripts; the
+// router's manifest only when the router wants it; an API page never moves for the reader's layout.
+
+const PAGES = ['/material-ui/getting-started/usage/', '/material-ui/react-button/', '/material-ui/api/button/', '/zh/material-ui/getting-started/installation/'];
+
+/** Sets a marker that only survives client-side navigation (a full load starts a new window). */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate('window.__sameDocument = true');
+}
+const sameDocument = (page: Page) => page.evaluate('window.__sameDocument === true');
+
+test.describe('first paint before scripts', () => {
+  for (const path of PAGES) {
+    test(`${path} is painted before any of its scripts is requested, then hydrates`, async ({ page }) => {
+      const response = await page.goto(path);
+      const html = (await response!.text()) as string;
+      // The only script the HTML asks for is the loader; Next.js's chunks and build manifest are not in it.
+      expect(html).not.toMatch(/<script[^>]* src="\/_next\/static\/(?!chunks\/after-paint-)[^"]*"/);
+      expect(html).not.toContain('_buildManifest.js');
+      await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+      const timing = JSON.parse(
+        (await page.evaluate(`JSON.stringify({
+          fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
+          chunks: performance.getEntriesByType('resource')
+            .filter(function (r) { return r.initiatorType === 'script' && r.name.indexOf('/_next/static/') !== -1 && r.name.indexOf('/after-paint-') === -1; })
+            .map(function (r) { return r.startTime; })
+        })`)) as string,
+      ) as { fcp?: number; chunks: number[] };
+      expect(timing.fcp).toBeGreaterThan(0);
+      expect(timing.chunks.length).toBeGreaterThan(5);
+      expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.fcp!);
+    });
+  }
+});
+
+test.describe("the router's build manifest", () => {
+  test('is not loaded with the page; hovering a link loads it, and the click navigates in place', async ({ page }) => {
+    const manifestRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_buildManifest.js')) manifestRequests.push(request.url());
+    });
+    await page.goto('/material-ui/getting-started/usage/');
+    await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(manifestRequests).toEqual([]);
+    await markWindow(page);
+    const link = page.locator('nav a[href="/material-ui/getting-started/installation/"]').first();
+    await link.hover();
+    await expect.poll(() => manifestRequests.length).toBe(1);
+    await link.click();
+    await expect(page.locator('h1')).toHaveText(/Install/);
+    expect(await sameDocument(page)).toBe(true);
+    expect(manifestRequests).toHaveLength(1);
+  });
+
+  test('a query string in the address (re-applied by the router after hydration) neither reloads nor breaks the page', async ({ page }) => {
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/material-ui/getting-started/usage/?utm_source=newsletter&x=%3Cscript%3E');
+    await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(documents).toBe(1);
+    expect(page.url()).toContain('utm_source=newsletter');
+  });
+
+  test('site links outside the drawer (footer, home cards) navigate without a reload', async ({ page }) => {
+    await page.goto('/material-ui/getting-started/usage/');
+    await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+    await markWindow(page);
+    const next = page.getByTestId('next-page');
+    const target = await next.getAttribute('href');
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.goto('/');
+    await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+    await markWindow(page);
+    await page.locator('a[data-product="material-ui"]').first().click();
+    await expect(page).toHaveURL(/\/material-ui\//);
+    expect(await sameDocument(page)).toBe(true);
+    // A modified click keeps its browser meaning (a new tab), leaving this page where it was.
+    const before = page.url();
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('next-page').click({ modifiers: ['Control'] })]);
+    await popup.close();
+    expect(page.url()).toBe(before);
+  });
+});
+
+/** The layout shifts of the page so far, as the browser scored them. */
+async function layoutShift(page: Page): Promise<number> {
+  return (await page.evaluate(`new Promise(function (resolve) {
+    var total = 0;
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) total += entry.value; });
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(function () { resolve(total); }, 300);
+  })`)) as number;
+}
+
+test.describe("an API page and the reader's layout", () => {
+  for (const layout of ['table', 'collapsed', 'expanded'] as const) {
+    test(`a reader whose layout is ${layout} sees it without the page moving`, async ({ page }) => {
+      await page.setViewportSize({ width: 1350, height: 940 });
+      await page.addInitScript(`localStorage.setItem('apiPage_default', '${layout}')`);
+      await page.goto('/material-ui/api/button/');
+      const props = page.locator('section[aria-labelledby="props"] [data-api-layout]');
+      await expect(props).toHaveAttribute('data-api-layout', layout);
+      await expect(page.locator('.api-reference')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page)).toBeLessThan(0.001);
+      expect(await page.evaluate('document.documentElement.hasAttribute("data-api-layout-pending")')).toBe(false);
+    });
+  }
+
+  test('a first visit makes its random pick before the sections are painted, and keeps it', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.goto('/material-ui/api/button/');
+    await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const picked = await page.evaluate("localStorage.getItem('apiPage_default')");
+    expect(['collapsed', 'expanded', 'table']).toContain(picked);
+    await expect(page.locator('section[aria-labelledby="props"] [data-api-layout]')).toHaveAttribute('data-api-layout', picked as string);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  });
+
+  test('without scripts, sections waiting for another layout still appear, after four seconds', async ({ page }) => {
+    await page.route(/\/_next\/static\/chunks\/(?!after-paint-)/, (route) => route.abort());
+    await page.addInitScript("localStorage.setItem('apiPage_props', 'table')");
+    // 'commit', then the parsed document: the page never hydrates here, so do not wait for it.
+    await page.goto('/material-ui/api/button/', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate('document.documentElement.hasAttribute("data-api-layout-pending")')).toBe(true);
+    await expect(page.locator('.api-reference')).toHaveCSS('visibility', 'hidden');
+    await expect(page.locator('.api-reference')).toHaveCSS('visibility', 'visible', { timeout: 8000 });
+    // Crawlers and readers of the default layout never wait.
+    const crawler = await page.context().browser()!.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    const bot = await crawler.newPage();
+    await bot.addInitScript("localStorage.setItem('apiPage_props', 'table')");
+    await bot.goto('/material-ui/api/button/');
+    expect(await bot.evaluate('document.documentElement.hasAttribute("data-api-layout-pending")')).toBe(false);
+    await crawler.close();
+  });
+});
