@@ -11,6 +11,8 @@ import { ApiLayoutToggle } from './ApiLayoutToggle';
 import { ApiMemberList, type ApiMemberRow } from './ApiMemberList';
 import { apiSectionHash, type RenderedApiDoc } from './pageData';
 
+const SERVER_RENDER = typeof window === 'undefined';
+
 const SectionHead = styled('div')({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' });
 
 function LayoutSection({ id, title, section, rows, level, note }: { id: string; title: string; section: ApiLayoutSection; rows: ApiMemberRow[]; level: 2 | 3; note?: React.ReactNode }) {
@@ -151,9 +153,11 @@ export function ApiReference({ docs, language }: { docs: RenderedApiDoc[]; langu
   const sections = layoutSectionsOf(layoutSectionsOfDocs(docs));
   return (
     <MarkdownBody className="api-reference">
-      {/* Before the sections in the HTML, so a reader's own layout never moves them once painted. */}
-      <style dangerouslySetInnerHTML={{ __html: API_LAYOUT_PENDING_CSS }} />
-      <script {...{ [API_LAYOUT_SECTIONS_ATTRIBUTE]: sections }} dangerouslySetInnerHTML={{ __html: apiLayoutBootScript() }} />
+      {/* Before the sections in the HTML, so a reader's own layout never moves them once painted. Only the
+          server's HTML needs them (hydration keeps their content; a client-side navigation applies the
+          layout before painting), so the browser bundle leaves their text out. */}
+      <style dangerouslySetInnerHTML={{ __html: SERVER_RENDER ? API_LAYOUT_PENDING_CSS : '' }} />
+      <script {...{ [API_LAYOUT_SECTIONS_ATTRIBUTE]: sections }} dangerouslySetInnerHTML={{ __html: SERVER_RENDER ? apiLayoutBootScript() : '' }} />
       {docs.map((doc) => (
         <ApiEntry key={doc.pathname} doc={doc} language={language} />
       ))}

@@ -1,3 +1,4 @@
+import * as React from 'react';
 // The self-hosted fonts (from npm) are declared in _document: see src/theme/build/webFonts.ts.
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
@@ -29,6 +30,8 @@ export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLangu
 export default function DocsApp({ Component, pageProps, emotionCache = clientEmotionCache }: DocsAppProps) {
   const router = useRouter();
   useDocumentClientLinks();
+  // Says the shell is hydrated (tests wait for it; the drawer, body and TOC follow in the background).
+  React.useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <Head>

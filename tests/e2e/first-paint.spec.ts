@@ -148,3 +148,28 @@ test.describe("an API page and the reader's layout", () => {
     await crawler.close();
   });
 });
+
+test.describe('client-side navigation to a long page', () => {
+  test('shows the top first and then every block; a link to an anchor lands on it', async ({ page }) => {
+    // The whole page as the server renders it: the number of demos and Markdown chunks to expect.
+    await page.goto('/material-ui/react-checkbox/');
+    const blocks = await page.locator('.page-body > *').count();
+    const lastHeading = await page.locator('.page-body h2[id]').last().getAttribute('id');
+    expect(blocks).toBeGreaterThan(4);
+
+    await page.goto('/material-ui/react-button/');
+    await markWindow(page);
+    await page.locator('nav a[href="/material-ui/react-checkbox/"]').first().click();
+    await expect(page.locator('h1')).toHaveText('Checkbox');
+    await expect(page.locator('.page-body > *')).toHaveCount(blocks);
+    expect(await sameDocument(page)).toBe(true);
+
+    // From the search dialog or a link with a hash: the anchor exists when the router scrolls to it.
+    await page.goto('/material-ui/react-button/');
+    await markWindow(page);
+    await page.evaluate(`window.next.router.push('/material-ui/react-checkbox/#${lastHeading}')`);
+    await expect(page.locator('h1')).toHaveText('Checkbox');
+    await expect(page.locator(`[id="${lastHeading}"]`)).toBeInViewport();
+    expect(await sameDocument(page)).toBe(true);
+  });
+});

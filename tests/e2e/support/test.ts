@@ -4,17 +4,24 @@
 // event, which page.goto waits for, now comes before React has hydrated the page: a test clicking a
 // menu button right after goto would click a button without its handler, as a reader can in the first
 // moments. Every page.goto and page.reload (pages of any context, the default one or the test's own)
-// therefore also waits until Next.js reports the page hydrated. Pages that cannot hydrate (scripts
+// therefore also waits until the app marks the page hydrated. Pages that cannot hydrate (scripts
 // disabled or blocked by the test) are given up on after a few seconds without failing.
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { BrowserContext, Locator, Page } from '@playwright/test';
 
-const HYDRATED = 'window.__NEXT_HYDRATED === true || !document.querySelector("script[data-scripts]")';
+// _app marks <html data-hydrated> once the shell is hydrated; pages without Next.js scripts never will.
+const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[data-scripts]")';
+// The parts hydrated in the background (HydrateLater) are done when the page is next idle.
+const IDLE = 'new Promise(function (resolve) { requestIdleCallback(function () { resolve(true); }, { timeout: 1000 }); })';
 
 export async function waitForHydration(page: Page, timeout = 5000): Promise<void> {
-  await page.waitForFunction(HYDRATED, undefined, { timeout, polling: 50 }).catch(() => undefined);
+  const hydrated = await page.waitForFunction(HYDRATED, undefined, { timeout, polling: 20 }).then(
+    () => true,
+    () => false,
+  );
+  if (hydrated) await page.evaluate(IDLE).catch(() => undefined);
 }
 
 let patched = false;
