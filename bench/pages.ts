@@ -1,6 +1,7 @@
 /** The page kinds the benchmark measures: one fixed, representative page of each. */
 export interface BenchPage {
-  kind: 'home' | 'guide' | 'component' | 'api' | 'data-grid' | 'zh';
+  /** `custom`: a page named on the command line (--page). */
+  kind: 'home' | 'guide' | 'component' | 'api' | 'data-grid' | 'zh' | 'custom';
   label: string;
   path: string;
   /** Which first-load JavaScript budget applies. */

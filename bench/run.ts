@@ -4,7 +4,8 @@
 //
 // Options: --skip-build (measure the existing out/), --runs N (Lighthouse runs per preset, default 3),
 // --nav-runs N (default 10), --no-lighthouse, --only kind,kind (home, guide, component, api, data-grid, zh,
-// and search for the search dialog's timings).
+// and search for the search dialog's timings), --page /any/path/ (repeatable: measures that page too, with
+// the component weight budget; with --only, only those pages).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,7 +18,7 @@ import { runLighthouse } from './measure/lighthouse';
 import { measureNavigation } from './measure/navigation';
 import { measurePageWeight } from './measure/pageWeight';
 import { measureSearch, measureSearchIndex } from './measure/search';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES, type BenchPage } from './pages';
 import type { BenchResults, PageResult } from './types';
 
 const root = path.resolve(__dirname, '..');
@@ -28,11 +29,23 @@ function option(name: string): string | undefined {
 }
 const flag = (name: string) => process.argv.includes(name);
 
+/** Pages named with --page: any path of the site, to see why it is slow. */
+function extraPagesOf(argv: string[]): BenchPage[] {
+  return argv.flatMap((arg, index) => {
+    if (arg !== '--page') return [];
+    const value = argv[index + 1] ?? '';
+    if (!/^\/[\w\-./]*$/.test(value)) throw new Error(`--page needs a site path such as /material-ui/react-slider/, got "${value}"`);
+    const path = value.endsWith('/') ? value : `${value}/`;
+    return [{ kind: 'custom' as const, label: 'Page', path, weightClass: 'component' as const }];
+  });
+}
+
 async function main(): Promise<void> {
   const runs = Number(option('--runs') ?? 3);
   const navRuns = Number(option('--nav-runs') ?? 10);
   const only = option('--only')?.split(',');
-  const pages = BENCH_PAGES.filter((page) => !only || only.includes(page.kind));
+  const extraPages = extraPagesOf(process.argv);
+  const pages = [...BENCH_PAGES.filter((page) => !only || only.includes(page.kind)), ...extraPages];
 
   const results: BenchResults = {
     date: new Date().toISOString(),

@@ -14,6 +14,15 @@ export interface LighthouseSummary {
   cls: number;
   /** Audits of accessibility, best practices and SEO that failed in any run. */
   failedAudits?: string[];
+  /** Why the median run scored what it did: its LCP element and longest main-thread tasks. */
+  diagnosis?: LighthouseDiagnosis;
+}
+
+export interface LighthouseDiagnosis {
+  /** The element Lighthouse saw as the largest contentful paint (its label, shortened). */
+  lcpElement?: string;
+  /** The longest main-thread tasks: the script they are attributed to and their simulated duration. */
+  longTasks: Array<{ script: string; ms: number }>;
 }
 
 /** What a page downloads before it is idle, gzip-compressed. */

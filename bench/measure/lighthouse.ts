@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { median } from '../evaluate';
-import type { LighthousePreset, LighthouseSummary } from '../types';
+import type { LighthouseDiagnosis, LighthousePreset, LighthouseSummary } from '../types';
 import { CHROMIUM_PATH } from './browser';
 
 const execFileAsync = promisify(execFile);
@@ -17,7 +17,11 @@ interface LighthouseResult {
       auditRefs: Array<{ id: string; weight: number }>;
     }
   >;
-  audits: Record<string, { score: number | null; numericValue?: number }>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
+}
+
+interface ListDetails {
+  items?: Array<{ url?: string; duration?: number; items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> }>;
 }
 
 interface RunScores {
@@ -48,7 +52,22 @@ const CHROME_FLAGS = [
  * serializes into the page carry esbuild's `__name` helper and fail there. Each run starts a fresh
  * Chromium (Debian's), so no state carries over between runs.
  */
-async function runOnce(url: string, preset: LighthousePreset): Promise<{ scores: RunScores; failed: string[] }> {
+/** The LCP element and the five longest tasks of one run, from the audits' details. */
+export function diagnose(audits: LighthouseResult['audits']): LighthouseDiagnosis {
+  const lcpItems = (audits['largest-contentful-paint-element']?.details as ListDetails | undefined)?.items ?? [];
+  const node = lcpItems[0]?.items?.[0]?.node;
+  const tasks = (audits['long-tasks']?.details as ListDetails | undefined)?.items ?? [];
+  return {
+    ...(node ? { lcpElement: `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"`.trim() } : {}),
+    longTasks: tasks
+      .filter((task) => typeof task.duration === 'number')
+      .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+      .slice(0, 5)
+      .map((task) => ({ script: (task.url ?? '').split('/').pop() || 'unattributed', ms: Math.round(task.duration ?? 0) })),
+  };
+}
+
+async function runOnce(url: string, preset: LighthousePreset): Promise<{ scores: RunScores; failed: string[]; diagnosis: LighthouseDiagnosis }> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -82,12 +101,13 @@ async function runOnce(url: string, preset: LighthousePreset): Promise<{ scores:
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     },
     failed,
+    diagnosis: diagnose(audits),
   };
 }
 
 /** Medians of `runs` Lighthouse runs of one preset, with every audit that failed in any of them. */
 export async function runLighthouse(url: string, preset: LighthousePreset, runs: number): Promise<LighthouseSummary & { failedAudits: string[] }> {
-  const results: Array<{ scores: RunScores; failed: string[] }> = [];
+  const results: Array<{ scores: RunScores; failed: string[]; diagnosis: LighthouseDiagnosis }> = [];
   for (let index = 0; index < runs; index += 1)
     results.push(await runOnce(url, preset));
   const pick = (key: keyof RunScores) =>
@@ -102,5 +122,7 @@ export async function runLighthouse(url: string, preset: LighthousePreset, runs:
     tbtMs: Math.round(pick('tbtMs')),
     cls: Math.round(pick('cls') * 1000) / 1000,
     failedAudits: [...new Set(results.flatMap((result) => result.failed))],
+    // The run whose performance score is the median one explains the median.
+    diagnosis: [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)]?.diagnosis,
   };
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../evaluate';
+import { diagnose } from './lighthouse';
+
+describe('diagnose', () => {
+  it('names the LCP element and the five longest tasks of a run, longest first', () => {
+    const audits = {
+      'largest-contentful-paint-element': {
+        score: 0,
+        details: { items: [{ items: [{ node: { selector: 'div.page-body > p.description', nodeLabel: 'This page walks through everyday tasks' } }] }] },
+      },
+      'long-tasks': {
+        score: null,
+        details: {
+          items: [
+            { url: 'http://localhost/_next/static/chunks/a.js', duration: 120.4 },
+            { url: 'http://localhost/_next/static/chunks/b.js', duration: 251 },
+            { url: 'Unattributable', duration: 90 },
+            { url: '', duration: 60 },
+            { url: 'http://localhost/_next/static/chunks/c.js', duration: 55 },
+            { url: 'http://localhost/_next/static/chunks/d.js', duration: 51 },
+          ],
+        },
+      },
+    };
+    const diagnosis = diagnose(audits);
+    expect(diagnosis).toEqual({
+      lcpElement: 'div.page-body > p.description "This page walks through everyday tasks"',
+      longTasks: [
+        { script: 'b.js', ms: 251 },
+        { script: 'a.js', ms: 120 },
+        { script: 'Unattributable', ms: 90 },
+        { script: 'unattributed', ms: 60 },
+        { script: 'c.js', ms: 55 },
+      ],
+    });
+    expect(diagnose({})).toEqual({ longTasks: [] });
+
+    const summary = { runs: 1, performance: 80, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 300, cls: 0, diagnosis };
+    const markdown = renderMarkdown(
+      { date: 'd', machine: { cpus: 2, memoryGb: 4, node: 'v20' }, pages: [{ kind: 'custom', label: 'Page', path: '/x/', weightClass: 'component', lighthouse: { mobile: summary } }] },
+      [],
+    );
+    expect(markdown).toContain('mobile: LCP element div.page-body > p.description "This page walks through everyday tasks"; longest tasks (simulated) b.js 251 ms, a.js 120 ms');
+  });
+});
