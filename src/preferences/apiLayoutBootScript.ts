@@ -9,9 +9,9 @@ import { STORAGE_KEYS } from '../site/constants';
  * content below jump (Lighthouse measured a layout shift of 0.05 on the Button API page). This
  * script runs in the page before the sections are parsed, decides the layout exactly as
  * resolveApiLayout does (making and saving the random pick of a first visit), and when any section of
- * the page will change it marks `<html>` so the sections stay invisible, still taking their room,
- * until React has applied the layouts. A four-second animation shows them regardless, should scripts
- * never run.
+ * the page will change it marks `<html>` so the member lists and what follows them stay invisible,
+ * still taking their room, until React has applied the layouts; the import, headings and notes above
+ * them show at once. A four-second animation shows the rest regardless, should scripts never run.
  */
 
 /** Set on `<html>` while the API sections wait for their layout. */
@@ -39,10 +39,16 @@ export function apiLayoutBootScript(): string {
   );
 }
 
-/** The CSS that keeps the pending sections invisible (they keep their room) for at most four seconds. */
+/**
+ * The CSS that keeps what a layout change would move invisible (it keeps its room) for at most four
+ * seconds: every list of members, and everything after the first section that has one. The import,
+ * headings and notes above stay visible, so the page's largest paint is not held back.
+ */
+const PENDING = `html[${API_LAYOUT_PENDING_ATTRIBUTE}] .api-reference`;
 export const API_LAYOUT_PENDING_CSS =
   `@keyframes api-layout-reveal{to{visibility:visible}}` +
-  `html[${API_LAYOUT_PENDING_ATTRIBUTE}] .api-reference{visibility:hidden;animation:api-layout-reveal 0s 4s forwards}`;
+  `${PENDING} [data-api-layout],${PENDING} section:has([data-api-layout])~*,${PENDING} [data-api-entry]:has([data-api-layout])~*` +
+  `{visibility:hidden;animation:api-layout-reveal 0s 4s forwards}`;
 
 /** The sections of an API page whose layout the reader chooses, in the order the script checks them. */
 export function layoutSectionsOf(sections: Iterable<ApiLayoutSection>): string {

@@ -112,7 +112,7 @@ test.describe("an API page and the reader's layout", () => {
       await page.goto('/material-ui/api/button/');
       const props = page.locator('section[aria-labelledby="props"] [data-api-layout]');
       await expect(props).toHaveAttribute('data-api-layout', layout);
-      await expect(page.locator('.api-reference')).toBeVisible();
+      await expect(page.locator('section[aria-labelledby="classes"]')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await layoutShift(page)).toBeLessThan(0.001);
       expect(await page.evaluate('document.documentElement.hasAttribute("data-api-layout-pending")')).toBe(false);
@@ -137,8 +137,14 @@ test.describe("an API page and the reader's layout", () => {
     await page.goto('/material-ui/api/button/', { waitUntil: 'commit' });
     await page.waitForLoadState('domcontentloaded');
     expect(await page.evaluate('document.documentElement.hasAttribute("data-api-layout-pending")')).toBe(true);
-    await expect(page.locator('.api-reference')).toHaveCSS('visibility', 'hidden');
-    await expect(page.locator('.api-reference')).toHaveCSS('visibility', 'visible', { timeout: 8000 });
+    // What a layout change would move waits; the import and the notes above the first list do not.
+    const props = page.locator('section[aria-labelledby="props"]');
+    await expect(props.locator('[data-api-layout]')).toHaveCSS('visibility', 'hidden');
+    await expect(page.locator('section[aria-labelledby="classes"]')).toHaveCSS('visibility', 'hidden');
+    await expect(page.locator('#import')).toHaveCSS('visibility', 'visible');
+    await expect(props.locator('p').first()).toHaveCSS('visibility', 'visible');
+    await expect(props.locator('[data-api-layout]')).toHaveCSS('visibility', 'visible', { timeout: 8000 });
+    await expect(page.locator('section[aria-labelledby="classes"]')).toHaveCSS('visibility', 'visible');
     // Crawlers and readers of the default layout never wait.
     const crawler = await page.context().browser()!.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
     const bot = await crawler.newPage();
