@@ -4,11 +4,10 @@ import type { Language } from '../site/languages';
 import { ToolComponentsContext } from './demo/demoComponents';
 import { ApiReference, DemoBlock, DemoThemeStyles } from './splitBlocks';
 import { MarkdownBody } from './MarkdownBody';
+import { useClientRender } from '../site/useClientRender';
 
 /** Blocks rendered with a client-side navigation; the rest follow right after, without holding it up. */
 export const BLOCKS_RENDERED_FIRST = 3;
-
-const subscribeNever = () => () => undefined;
 
 /**
  * Whether the whole body renders now. Hydration must match the server, so it does; a client-side
@@ -17,7 +16,7 @@ const subscribeNever = () => () => undefined;
  * an anchor renders everything at once, so the router finds the anchor to scroll to.
  */
 function useRenderAllBlocks(): boolean {
-  const clientRender = React.useSyncExternalStore(subscribeNever, () => true, () => false);
+  const clientRender = useClientRender();
   const [all, setAll] = React.useState(() => !clientRender || window.location.hash.length > 1);
   React.useEffect(() => {
     if (!all) React.startTransition(() => setAll(true));

@@ -8,6 +8,7 @@ import {
   type OptionStorage,
 } from './apiLayoutOption';
 import { API_LAYOUT_PENDING_ATTRIBUTE } from './apiLayoutBootScript';
+import { useClientRender } from '../site/useClientRender';
 
 function browserStorage(): OptionStorage | null {
   try {
@@ -17,7 +18,6 @@ function browserStorage(): OptionStorage | null {
   }
 }
 
-const subscribeNever = () => () => undefined;
 // Layout effects do not run on the server; React warns if one is declared there.
 const useClientLayoutEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
@@ -27,8 +27,7 @@ const useClientLayoutEffect = typeof window === 'undefined' ? React.useEffect : 
  * and the sections hidden meanwhile by the page's boot script (apiLayoutBootScript.ts) are shown.
  */
 export function useApiLayoutOption(section: ApiLayoutSection): [ApiLayoutOption, (option: ApiLayoutOption) => void] {
-  // False while hydrating (the server's value), true on every client render after it.
-  const onClient = React.useSyncExternalStore(subscribeNever, () => true, () => false);
+  const onClient = useClientRender();
   const [chosen, setChosen] = React.useState<ApiLayoutOption | null>(null);
   const resolved = React.useMemo(
     () => (onClient ? resolveApiLayout(section, { userAgent: navigator.userAgent, storage: browserStorage(), random: Math.random }) : DEFAULT_API_LAYOUT),

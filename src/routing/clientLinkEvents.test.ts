@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientLinkOf } from './clientLinkEvents';
+import { clientLinkOf, isPlainClick } from './clientLinkEvents';
 
 describe('clientLinkOf', () => {
   let container: HTMLElement;
@@ -29,5 +29,15 @@ describe('clientLinkOf', () => {
   it('ignores events not on elements', () => {
     expect(clientLinkOf(null, container)).toBeNull();
     expect(clientLinkOf(document.createTextNode('x') as unknown as EventTarget, container)).toBeNull();
+  });
+});
+
+describe('isPlainClick', () => {
+  const click = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  it('takes a plain main-button click and leaves handled, modified and other-button clicks alone', () => {
+    expect(isPlainClick(click)).toBe(true);
+    for (const change of [{ defaultPrevented: true }, { button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }]) {
+      expect(isPlainClick({ ...click, ...change })).toBe(false);
+    }
   });
 });

@@ -12,3 +12,8 @@ export function clientLinkOf(target: EventTarget | null, container: Element): { 
   if (url.origin !== window.location.origin) return null;
   return { href: `${url.pathname}${url.search}${url.hash}` };
 }
+
+/** A click the router should take: the main button, no modifier, not already handled. Others keep their browser meaning (new tab, download…). */
+export function isPlainClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { clientLinkOf } from './clientLinkEvents';
+import { clientLinkOf, isPlainClick } from './clientLinkEvents';
 
 /**
  * Client-side navigation for the plain `<a data-client-link>` elements inside one container, with a
@@ -25,7 +25,7 @@ export function useClientLinks<T extends HTMLElement>(onNavigate?: () => void) {
 
   const onClick = React.useCallback(
     (event: React.MouseEvent<T>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = clientLinkOf(event.target, event.currentTarget);
       if (!link) return;
       event.preventDefault();

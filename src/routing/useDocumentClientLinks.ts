@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { clientLinkOf } from './clientLinkEvents';
+import { clientLinkOf, isPlainClick } from './clientLinkEvents';
 
 /**
  * Client-side navigation for every `<a data-client-link>` on the page (see Link.tsx), from listeners
@@ -19,7 +19,7 @@ export function useDocumentClientLinks(): void {
       router.prefetch(link.href).catch(() => prefetched.delete(link.href));
     };
     const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = clientLinkOf(event.target, root);
       if (!link) return;
       event.preventDefault();

@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_URL, DEFAULT_WEB_VITALS_SKIP_RATE } from './settingDefaults';
+
 /**
  * Site settings read from the environment at build time (DESIGN §3), validated once.
  * `next.config.ts` validates them and hands them to the browser bundle (inlinedEnv.ts), where
@@ -17,8 +19,7 @@ export interface SiteSettings {
   sourceRepoUrl: string | null;
 }
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
-export const DEFAULT_WEB_VITALS_SKIP_RATE = 0.0001;
+export { DEFAULT_SITE_URL, DEFAULT_WEB_VITALS_SKIP_RATE };
 
 export class SettingsError extends Error {
   constructor(public readonly problems: string[]) {
