@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'node',
     // The builder's time budget: unit tests stay fast; browser behaviour lives in tests/e2e.
     testTimeout: 20000,
+    // The patched ES module of Material UI's CssVarsProvider (scripts/patch-dependencies.ts) is run by a
+    // test as the site's bundler runs it, not replaced by the package's CommonJS build.
+    server: { deps: { inline: [/@mui\/material\/styles\/CssVarsProvider\.js$/] } },
   },
 });

@@ -10,4 +10,39 @@ describe('patched dependencies', () => {
       expect(fs.readFileSync(file, 'utf8')).toContain('currentState.systemMode === systemMode ? currentState');
     }
   });
+
+  it("Material UI's CssVarsProvider builds its default theme only for a provider given none", () => {
+    for (const build of ['', 'modern/']) {
+      const file = path.join(__dirname, '..', 'node_modules/@mui/material', build, 'styles/CssVarsProvider.js');
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text).not.toContain('const defaultTheme = experimental_extendTheme();');
+      expect(text).toContain('const getDefaultTheme = () => defaultTheme || (defaultTheme = experimental_extendTheme());');
+      expect(text).toContain('props.theme === undefined');
+    }
+  });
+});
+
+describe('the patched CssVarsProvider of Material UI', () => {
+  it('gives a provider without a theme the default theme, and one with a theme that theme', async () => {
+    const React = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { useTheme } = await import('@mui/material/styles');
+    // The ES module the bundler uses, with the patch, run as it is.
+    const { Experimental_CssVarsProvider: CssVarsProvider } = (await import(
+      path.join(__dirname, '..', 'node_modules/@mui/material/styles/CssVarsProvider.js')
+    )) as typeof import('@mui/material/styles');
+    const { experimental_extendTheme: extendTheme } = await import('@mui/material/styles');
+    function Probe() {
+      const theme = useTheme() as unknown as { vars?: { palette: { primary: { main: string } } } };
+      return React.createElement('output', null, theme.vars?.palette.primary.main ?? 'no variables');
+    }
+    const byDefault = renderToString(React.createElement(CssVarsProvider, null, React.createElement(Probe)));
+    expect(byDefault).toContain('<output>var(--mui-palette-primary-main)</output>');
+    expect(byDefault).toContain('--mui-palette-primary-main:#1976d2;');
+    const custom = extendTheme({ cssVarPrefix: 'probe', colorSchemes: { light: { palette: { primary: { main: '#ff5722' } } } } });
+    const withTheme = renderToString(React.createElement(CssVarsProvider, { theme: custom }, React.createElement(Probe)));
+    expect(withTheme).toContain('<output>var(--probe-palette-primary-main)</output>');
+    expect(withTheme).toContain('--probe-palette-primary-main:#ff5722;');
+    expect(withTheme).not.toContain('--mui-palette');
+  });
 });

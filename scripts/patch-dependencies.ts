@@ -30,7 +30,52 @@ const MEDIA_QUERY_BAIL_OUT: Patch = {
     'would hydrate in the background (src/layout/HydrateLater.tsx) at once.',
 };
 
-const PATCHES: Patch[] = [MEDIA_QUERY_BAIL_OUT, { ...MEDIA_QUERY_BAIL_OUT, file: 'node_modules/@mui/system/modern/cssVars/useCurrentColorScheme.js', find: MEDIA_QUERY_BAIL_OUT.find.replace('e != null && e.matches', 'e?.matches') }];
+const LAZY_DEFAULT_THEME: Patch = {
+  file: 'node_modules/@mui/material/styles/CssVarsProvider.js',
+  find: `import THEME_ID from './identifier';
+const defaultTheme = experimental_extendTheme();
+const {
+  CssVarsProvider,
+  useColorScheme,
+  getInitColorSchemeScript
+} = createCssVarsProvider({
+  themeId: THEME_ID,
+  theme: defaultTheme,`,
+  replace: `import THEME_ID from './identifier';
+import { jsx as _jsxDefaultTheme } from "react/jsx-runtime";
+// Patched by scripts/patch-dependencies.ts: the default theme is built when a provider without a theme renders.
+let defaultTheme;
+const getDefaultTheme = () => defaultTheme || (defaultTheme = experimental_extendTheme());
+function CssVarsProvider(props) {
+  return _jsxDefaultTheme(CssVarsProviderWithTheme, props.theme === undefined ? _extends({}, props, {
+    theme: getDefaultTheme()
+  }) : props);
+}
+const {
+  CssVarsProvider: CssVarsProviderWithTheme,
+  useColorScheme,
+  getInitColorSchemeScript
+} = createCssVarsProvider({
+  themeId: THEME_ID,
+  // Only checked for its colour scheme names here; every provider gets a theme from the wrapper above.
+  theme: {
+    colorSchemes: {
+      light: {},
+      dark: {}
+    }
+  },`,
+  why:
+    "Material UI's CssVarsProvider module builds its default theme (every CSS variable of both colour schemes) when it " +
+    'is imported, although the docs always pass their own: on a phone that was the costliest part of evaluating the ' +
+    "app's code, in the task that boots every page.",
+};
+
+const PATCHES: Patch[] = [
+  MEDIA_QUERY_BAIL_OUT,
+  { ...MEDIA_QUERY_BAIL_OUT, file: 'node_modules/@mui/system/modern/cssVars/useCurrentColorScheme.js', find: MEDIA_QUERY_BAIL_OUT.find.replace('e != null && e.matches', 'e?.matches') },
+  LAZY_DEFAULT_THEME,
+  { ...LAZY_DEFAULT_THEME, file: 'node_modules/@mui/material/modern/styles/CssVarsProvider.js' },
+];
 
 let applied = 0;
 for (const patch of PATCHES) {

@@ -37,6 +37,10 @@ const Preview = styled('div')(({ theme }) => ({
   '&[data-bg="inline"]': { border: 0, padding: '8px 0' },
   '&[data-alone="true"]': { borderRadius: theme.shape.borderRadius },
   '&[data-iframe="true"]': { padding: 0, display: 'block' },
+  // A demo still as the server wrote it (demoOnDemand) is not rendered while it is off screen: a long
+  // page no longer lays out, paints and animates (spinners, skeletons) every demo below the fold. Once
+  // live, the demo is rendered as usual, so nothing it shows outside its box (a popup) is clipped.
+  '&:has(> [data-demo-island="server"])': { contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' },
 }));
 
 const InitialFocus = styled('button')({

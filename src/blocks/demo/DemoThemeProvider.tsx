@@ -12,6 +12,30 @@ import { highDensityComponents } from '../../theme/docsTheme';
 /** CSS variable prefix of the demos' theme, apart from the docs' own `--mui-*` variables. */
 const DEMO_CSS_VAR_PREFIX = 'demo';
 
+type DemoThemeKey = readonly [direction: 'ltr' | 'rtl', dense: boolean, spacing: number, language: string];
+
+let lastDemoTheme: { key: DemoThemeKey; theme: ReturnType<typeof extendTheme> } | null = null;
+
+/**
+ * The demos' theme for these preferences. Every demo of a page has its own provider, and building a
+ * theme with CSS variables is the costliest part of rendering a small demo: the demos share one.
+ */
+function demoTheme(key: DemoThemeKey): ReturnType<typeof extendTheme> {
+  if (lastDemoTheme && lastDemoTheme.key.every((part, index) => part === key[index])) return lastDemoTheme.theme;
+  const [direction, dense, spacing, language] = key;
+  const theme = extendTheme(
+    {
+      cssVarPrefix: DEMO_CSS_VAR_PREFIX,
+      direction,
+      spacing,
+      components: dense ? highDensityComponents : {},
+    },
+    materialLocaleOf(language) ?? {},
+  );
+  lastDemoTheme = { key, theme };
+  return theme;
+}
+
 /**
  * Material UI demos render with the library's default theme (not the docs' branded one), in the
  * reader's colour mode, direction, density, spacing and language (component locale). Nested in the docs' provider, it follows the same mode with no
@@ -22,19 +46,7 @@ export function DemoThemeProvider({ children, withStyles = false }: { children?:
   const { direction } = useTheme();
   const { dense, spacing } = useThemeState();
   const language = useUserLanguage();
-  const theme = React.useMemo(
-    () =>
-      extendTheme(
-        {
-          cssVarPrefix: DEMO_CSS_VAR_PREFIX,
-          direction,
-          spacing,
-          components: dense ? highDensityComponents : {},
-        },
-        materialLocaleOf(language) ?? {},
-      ),
-    [direction, dense, spacing, language],
-  );
+  const theme = React.useMemo(() => demoTheme([direction, dense, spacing, language]), [direction, dense, spacing, language]);
   return (
     <CssVarsProvider theme={theme} disableStyleSheetGeneration={!withStyles}>
       {children}

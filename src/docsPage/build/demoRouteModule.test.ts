@@ -68,42 +68,23 @@ function importLines(moduleText: string): string[] {
   return moduleText.split('\n').filter((line) => line.startsWith('import '));
 }
 
-/** Local names an import line binds. */
-function localNames(line: string): string[] {
-  const clause = /^import (.+) from '[^']+';$/.exec(line)?.[1];
-  if (clause === undefined) throw new Error(`Unexpected import line: ${line}`);
-  const names: string[] = [];
-  const namespace = /\* as (\w+)/.exec(clause);
-  if (namespace?.[1]) names.push(namespace[1]);
-  const braces = /\{([^}]*)\}/.exec(clause);
-  if (braces?.[1]) {
-    for (const specifier of braces[1].split(',').map((part) => part.trim()).filter(Boolean)) {
-      names.push(specifier.split(/\s+as\s+/).pop() as string);
-    }
-  }
-  const defaultName = /^(\w+)\s*(,|$)/.exec(clause);
-  if (defaultName?.[1]) names.push(defaultName[1]);
-  return names;
+/** The variants of a demo's entry: styling, component name and the modules its live editor loads. */
+function variantsOf(moduleText: string, demoName: string) {
+  const line = moduleText.split('\n').find((candidate) => candidate.startsWith(`  ${JSON.stringify(demoName)}: {`));
+  if (!line) throw new Error(`No entry for ${demoName}`);
+  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: async \(\) => \{ [^;]*Promise\.all\(\[([^\]]*)\]\); return \{ (.*?) \}; \} \}/g)].map(
+    (match) => ({
+      styling: match[1],
+      component: match[2],
+      loads: [...(match[3] ?? '').matchAll(/import\('([^']+)'\)/g)].map((load) => load[1]),
+      scope: match[4] ?? '',
+    }),
+  );
 }
 
-/** The local name an import line gives to `what` (e.g. `Stack`, `default`, `*`) from `from`. */
-function localFor(moduleText: string, from: string, what: string): string[] {
-  const found: string[] = [];
-  for (const line of importLines(moduleText)) {
-    if (!line.endsWith(` from '${from}';`)) continue;
-    const clause = /^import (.+) from /.exec(line)?.[1] ?? '';
-    if (what === '*') {
-      const match = /\* as (\w+)/.exec(clause);
-      if (match?.[1]) found.push(match[1]);
-    } else if (what === 'default') {
-      const match = /^(\w+)\s*(,|$)/.exec(clause);
-      if (match?.[1]) found.push(match[1]);
-    } else {
-      const match = new RegExp(`\\{[^}]*\\b${what} as (\\w+)`).exec(clause);
-      if (match?.[1]) found.push(match[1]);
-    }
-  }
-  return found;
+/** The module a demo component of the route loads. */
+function componentTarget(moduleText: string, component: string): string | undefined {
+  return new RegExp(`const ${component} = demoOnDemand\\(\\(\\) => require\\('([^']+)'\\)\\);`).exec(moduleText)?.[1];
 }
 
 describe('renderDemoRouteModule', () => {
@@ -113,57 +94,54 @@ describe('renderDemoRouteModule', () => {
     expect(text.split('\n')[0]).toContain('content/p/');
   });
 
-  it('imports every binding under a unique local name', () => {
+  it('imports only the page helpers: no demo module runs with the page\'s', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    const locals = importLines(text).flatMap(localNames);
-    // createDemoPage, docsPageStaticProps, 3 demo components, D's 4 value bindings, 2 per variant file.
-    expect(locals).toHaveLength(2 + 3 + 4 + 2 * 2);
-    const duplicates = locals.filter((name, index) => locals.indexOf(name) !== index);
-    expect(duplicates).toEqual([]);
+    expect(text.split('\n')[1]).toMatch(/^\/\* eslint-disable @typescript-eslint\/no-require-imports -- /);
+    expect(importLines(text)).toEqual([
+      "import { createDemoPage } from '../../docsPage/createDemoPage';",
+      "import { docsPageStaticProps } from '../../docsPage/build/staticRoute';",
+      "import { demoOnDemand } from '../../blocks/demo/demoOnDemand';",
+    ]);
   });
 
-  it('imports the page layout helpers and each demo component relative to the route file', () => {
+  it('runs each demo variant on demand, required relative to the route file', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    const lines = importLines(text);
-    expect(lines).toContain("import { createDemoPage } from '../../docsPage/createDemoPage';");
-    expect(lines).toContain("import { docsPageStaticProps } from '../../docsPage/build/staticRoute';");
-    const demoImports = lines.filter((line) => line.includes('/content/'));
-    const targets = demoImports.map((line) => /from '([^']+)'/.exec(line)?.[1] ?? '');
-    expect(targets.filter((target) => !target.endsWith('.css'))).toEqual([
+    const components = [...variantsOf(text, 'D'), ...variantsOf(text, 'V')].map((variant) => variant.component ?? '');
+    expect(components.map((component) => componentTarget(text, component))).toEqual([
       '../../../content/p/demos/D',
       '../../../content/p/demos/V/system',
       '../../../content/p/demos/V/css',
     ]);
+    expect(new Set(components).size).toBe(3);
   });
 
-  it('never imports type-only names', () => {
+  it('never loads type-only names', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     expect(text).not.toContain('StackProps');
     expect(text).not.toContain('Theme');
     expect(text).not.toContain('@mui/material/styles');
   });
 
-  it('maps each module to the bindings the demo uses', () => {
+  it('maps each module the live editor loads to the bindings the demo uses', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    const stackLocals = localFor(text, '@mui/material', 'Stack');
-    expect(stackLocals).toHaveLength(3); // D and both variants
-    const [dStack] = stackLocals;
-    expect(text).toContain(`"@mui/material": { __esModule: true, "Stack": ${dStack} }`);
-    const [dButton] = localFor(text, '@mui/material/Button', 'default');
-    expect(text).toContain(`"@mui/material/Button": { __esModule: true, default: ${dButton} }`);
-    const [react] = localFor(text, 'react', '*');
-    expect(text).toContain(`"react": { __esModule: true, ...${react} }`);
+    const [d] = variantsOf(text, 'D');
+    expect(d?.loads).toEqual(['react', '@mui/material/Button', '@mui/material', '../../../content/p/demos/x.module.css']);
+    expect(d?.scope).toContain('"react": { __esModule: true, ...m[0]! }');
+    expect(d?.scope).toContain('"@mui/material/Button": { __esModule: true, default: m[1]!.default }');
+    expect(d?.scope).toContain('"@mui/material": { __esModule: true, "Stack": m[2]!["Stack"] }');
+    for (const variant of variantsOf(text, 'V')) {
+      expect(variant.loads).toEqual(['@mui/material/Button', '@mui/material']);
+      expect(variant.scope).toContain('"@mui/material": { __esModule: true, "Stack": m[1]!["Stack"] }');
+    }
   });
 
-  it('resolves the CSS module path relative to the route file', () => {
+  it('resolves the CSS module path relative to the route file, under the specifier the demo uses', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    const cssImport = importLines(text).find((line) => line.includes('x.module.css'));
-    expect(cssImport).toMatch(/^import (\w+) from '\.\.\/\.\.\/\.\.\/content\/p\/demos\/x\.module\.css';$/);
-    const target = /from '([^']+)'/.exec(cssImport ?? '')?.[1] ?? '';
+    const [d] = variantsOf(text, 'D');
+    const target = d?.loads.find((load) => load?.endsWith('x.module.css')) ?? '';
     expect(fs.existsSync(path.resolve(path.dirname(routeFile), target))).toBe(true);
-    const [local] = localFor(text, '../../../content/p/demos/x.module.css', 'default');
     // The demo's own specifier is the key the live editor resolves.
-    expect(text).toContain(`"./x.module.css": { __esModule: true, default: ${local} }`);
+    expect(d?.scope).toContain('"./x.module.css": { __esModule: true, default: m[3]!.default }');
   });
 
   it.each(['en', 'zh'] as const)('ends with getStaticProps for the language %s and the pathname', (language) => {
@@ -181,19 +159,10 @@ describe('renderDemoRouteModule', () => {
     expect(diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
   });
 
-  it('uses every imported local name, and only those', () => {
-    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    const locals = new Set(importLines(text).flatMap(localNames));
-    const body = text.split('\n').filter((line) => !line.startsWith('import ') && !line.startsWith('//')).join('\n');
-    for (const local of locals) expect(body).toMatch(new RegExp(`\\b${local}\\b`));
-    const referenced = body.match(/\b(?:Demo|Import)\d+\b/g) ?? [];
-    for (const name of referenced) expect(locals.has(name)).toBe(true);
-  });
-
   it('lists each demo with its styling variants', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    expect(text).toMatch(/"D": \{ system: \{ component: Demo\d+, imports: /);
-    expect(text).toMatch(/"V": \{ system: \{ component: Demo\d+, imports: \{[^\n]*\} \}, css: \{ component: Demo\d+, imports: /);
+    expect(variantsOf(text, 'D').map((variant) => variant.styling)).toEqual(['system']);
+    expect(variantsOf(text, 'V').map((variant) => variant.styling)).toEqual(['system', 'css']);
   });
 
   it('loads a Data Grid demo on demand: no static import of the grid, its modules loaded for live editing', () => {

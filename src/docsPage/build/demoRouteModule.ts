@@ -14,9 +14,10 @@ function importPath(fromFile: string, target: string): string {
 }
 
 /**
- * The source of the route of a page with demos: it imports the page's demo components (so they are
- * server-rendered and bundled with this page only) and, for live editing, the modules each demo
- * imports, by exactly the bindings it uses.
+ * The source of the route of a page with demos. Each demo is bundled with the page (and only this page)
+ * and run when first needed (demoOnDemand: server-rendered in full), or, for a demo of a heavy package,
+ * is a chunk of its own loaded when it comes near the viewport (deferredDemo). For live editing, each
+ * demo's entry also loads, on demand, the modules the demo imports, by exactly the bindings it uses.
  */
 export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, language: Language, srcDir: string): string {
   const header: string[] = [
@@ -27,8 +28,8 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
   const imports: string[] = [];
   const demoEntries: string[] = [];
   let counter = 0;
-  let importCounter = 0;
   let needsDeferredDemo = false;
+  let needsDemoOnDemand = false;
   for (const demo of page.demos) {
     const variantEntries: string[] = [];
     for (const source of demo.sources) {
@@ -36,13 +37,14 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
       counter += 1;
       const code = fs.readFileSync(source.file, 'utf8');
       const bindings = readImports(code, source.file);
-      // A demo of a heavy package loads on demand, with its modules for live editing.
-      const deferred = bindings.some((binding) => isDeferredImport(binding.from));
-      if (deferred) {
+      const target = importPath(routeFile, source.file);
+      if (bindings.some((binding) => isDeferredImport(binding.from))) {
         needsDeferredDemo = true;
-        imports.push(`const ${component} = deferredDemo(() => import('${importPath(routeFile, source.file)}'), ${demo.options.height ?? 0});`);
+        imports.push(`const ${component} = deferredDemo(() => import('${target}'), ${demo.options.height ?? 0});`);
       } else {
-        imports.push(`import ${component} from '${importPath(routeFile, source.file)}';`);
+        needsDemoOnDemand = true;
+        // Bundled with the page, run when first needed.
+        imports.push(`const ${component} = demoOnDemand(() => require('${target}'));`);
       }
       const modules = new Map<string, string[]>();
       const loads: string[] = [];
@@ -51,32 +53,17 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
           ? importPath(routeFile, path.join(path.dirname(source.file), binding.from))
           : binding.from;
         const members = modules.get(binding.from) ?? [];
-        const local = `Import${importCounter}`;
-        importCounter += 1;
-        if (deferred) {
-          loads.push(`import('${target}')`);
-          const loaded = `m[${loads.length - 1}]!`;
-          if (binding.kind === 'default') members.push(`default: ${loaded}.default`);
-          else if (binding.kind === 'named') members.push(`${JSON.stringify(binding.imported)}: ${loaded}[${JSON.stringify(binding.imported)}]`);
-          else if (binding.kind === 'namespace') members.push(`...${loaded}`);
-        } else if (binding.kind === 'default') {
-          imports.push(`import ${local} from '${target}';`);
-          members.push(`default: ${local}`);
-        } else if (binding.kind === 'named') {
-          imports.push(`import { ${binding.imported} as ${local} } from '${target}';`);
-          members.push(`${JSON.stringify(binding.imported)}: ${local}`);
-        } else if (binding.kind === 'namespace') {
-          imports.push(`import * as ${local} from '${target}';`);
-          members.push(`...${local}`);
-        }
+        loads.push(`import('${target}')`);
+        const loaded = `m[${loads.length - 1}]!`;
+        if (binding.kind === 'default') members.push(`default: ${loaded}.default`);
+        else if (binding.kind === 'named') members.push(`${JSON.stringify(binding.imported)}: ${loaded}[${JSON.stringify(binding.imported)}]`);
+        else if (binding.kind === 'namespace') members.push(`...${loaded}`);
         modules.set(binding.from, members);
       }
       const scope = [...modules.entries()]
         .map(([from, members]) => `${JSON.stringify(from)}: { __esModule: true, ${members.join(', ')} }`)
         .join(', ');
-      const importsValue = deferred
-        ? `async () => { const m: Array<Record<string, unknown>> = await Promise.all([${loads.join(', ')}]); return { ${scope} }; }`
-        : `{ ${scope} }`;
+      const importsValue = `async () => { const m: Array<Record<string, unknown>> = await Promise.all([${loads.join(', ')}]); return { ${scope} }; }`;
       variantEntries.push(`${source.styling}: { component: ${component}, imports: ${importsValue} }`);
     }
     demoEntries.push(`  ${JSON.stringify(demo.name)}: { ${variantEntries.join(', ')} },`);
@@ -85,6 +72,10 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
     imports.push(`import Tool${index} from '${importPath(routeFile, path.join(srcDir, 'tools', `${name}.tsx`))}';`);
     return `${JSON.stringify(name)}: Tool${index}`;
   });
+  if (needsDemoOnDemand) {
+    header.splice(1, 0, '/* eslint-disable @typescript-eslint/no-require-imports -- a required demo runs when first needed */');
+    header.push(`import { demoOnDemand } from '${importPath(routeFile, path.join(srcDir, 'blocks/demo/demoOnDemand.tsx'))}';`);
+  }
   if (needsDeferredDemo) {
     header.push(`import { deferredDemo } from '${importPath(routeFile, path.join(srcDir, 'blocks/demo/DeferredDemo.tsx'))}';`);
   }

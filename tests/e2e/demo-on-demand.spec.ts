@@ -1,0 +1,120 @@
+import { expect, test, type Page } from './support/test';
+
+// A page's demos are bundled with it but run only when needed (src/blocks/demo/demoOnDemand.tsx): the page
+// boots and hydrates without running them; each demo keeps the server's HTML, in place, until it comes
+// near the viewport (its module then runs in a task of its own) or the reader points at or focuses it.
+
+const PAGE = '/material-ui/react-button/';
+const DEMOS = ['BasicButtons', 'IconButtons', 'LoadingButtons', 'CustomizedButtons'];
+
+/** Page errors, React's recoverable hydration errors included (it reports them as uncaught). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Before any script runs, keeps each demo's first server-rendered button and where it is in the
+ * document; `demoState()` then tells, per demo, whether that element is still the one in the page.
+ */
+const REMEMBER_SERVER_DEMOS = `document.addEventListener('DOMContentLoaded', function () {
+  window.__serverDemos = {};
+  document.querySelectorAll('[data-demo] .demo-preview button.MuiButtonBase-root').forEach(function (button) {
+    var name = button.closest('[data-demo]').getAttribute('data-demo');
+    if (window.__serverDemos[name]) return;
+    var box = button.getBoundingClientRect();
+    window.__serverDemos[name] = { element: button, top: box.top + window.scrollY, left: box.left + window.scrollX };
+  });
+});`;
+
+interface DemoState {
+  replaced: boolean;
+  moved: boolean;
+}
+
+async function demoState(page: Page, name: string): Promise<DemoState> {
+  return JSON.parse(
+    (await page.evaluate(`(function () {
+      var kept = window.__serverDemos[${JSON.stringify(name)}];
+      var now = document.querySelector('[data-demo=${JSON.stringify(name)}] .demo-preview button.MuiButtonBase-root');
+      var box = now.getBoundingClientRect();
+      return JSON.stringify({
+        replaced: now !== kept.element,
+        moved: Math.abs(box.top + window.scrollY - kept.top) > 0.5 || Math.abs(box.left + window.scrollX - kept.left) > 0.5
+      });
+    })()`)) as string,
+  ) as DemoState;
+}
+
+/** Whether a button of the demo is live: Material UI's ripple only answers a hydrated button. */
+async function rippleAfterClick(page: Page, demoName: string, button: string): Promise<number> {
+  const demo = page.locator(`[data-demo="${demoName}"]`);
+  await demo.getByRole('button', { name: button }).first().click();
+  return demo.locator('.MuiTouchRipple-child').count();
+}
+
+test.describe('demos run when needed', () => {
+  test("the page hydrates without running its demos; each keeps the server's HTML, in place, until it comes alive", async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.addInitScript(REMEMBER_SERVER_DEMOS);
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    // The first demo is in view: it comes alive. One far below stays as the server wrote it.
+    await expect.poll(async () => (await demoState(page, 'BasicButtons')).replaced).toBe(true);
+    expect((await demoState(page, 'BasicButtons')).moved).toBe(false);
+    await page.waitForTimeout(500);
+    expect((await demoState(page, 'CustomizedButtons')).replaced).toBe(false);
+    // Off screen and waiting, it is not rendered (no layout, paint or animation); live, it is as usual.
+    const farPreview = page.locator('[data-demo="CustomizedButtons"] .demo-preview');
+    expect(await farPreview.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+    for (const name of DEMOS) {
+      await page.locator(`[data-demo="${name}"]`).scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await demoState(page, name)).replaced).toBe(true);
+    }
+    expect(await farPreview.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('visible');
+    // A demo with state works: the switch turns the buttons' loading state off.
+    const loading = page.locator('[data-demo="LoadingButtons"]');
+    await expect(loading.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    await loading.getByRole('checkbox', { name: 'Loading' }).click();
+    await expect(loading.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await expect.poll(() => rippleAfterClick(page, 'BasicButtons', 'Save draft')).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a demo not yet alive answers the first click, and keeps keyboard focus when it comes alive', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.addInitScript(REMEMBER_SERVER_DEMOS);
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    expect((await demoState(page, 'IconButtons')).replaced).toBe(false);
+    // One click (Playwright scrolls, points, presses): the demo comes alive and the click lands.
+    const favourite = page.locator('[data-demo="IconButtons"]').getByRole('button', { name: 'Favourite' });
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    expect((await demoState(page, 'IconButtons')).replaced).toBe(true);
+
+    // Focus moved into a demo still as the server wrote it stays on the same control once it is live.
+    expect((await demoState(page, 'ButtonBaseTiles')).replaced).toBe(false);
+    const tile = page.locator('[data-demo="ButtonBaseTiles"] .demo-preview button.MuiButtonBase-root').first();
+    const name = await tile.evaluate((element) => element.textContent);
+    await tile.focus();
+    expect((await demoState(page, 'ButtonBaseTiles')).replaced).toBe(true);
+    expect(await page.evaluate('document.activeElement.closest(\'[data-demo="ButtonBaseTiles"] .demo-preview\') !== null && document.activeElement.textContent')).toBe(name);
+    expect(errors).toEqual([]);
+  });
+
+  test('a client-side navigation to a page with demos shows them, working', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto('/material-ui/react-checkbox/');
+    await page.evaluate('window.__sameDocument = true');
+    await page.locator('nav a[href="/material-ui/react-button/"]').first().click();
+    await expect(page.locator('h1')).toHaveText('Button');
+    const loading = page.locator('[data-demo="LoadingButtons"]');
+    await loading.getByRole('checkbox', { name: 'Loading' }).click();
+    await expect(loading.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Save draft' }).first()).toBeVisible();
+    expect(await page.evaluate('window.__sameDocument === true')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
