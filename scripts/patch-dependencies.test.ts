@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type * as MaterialStyles from '@mui/material/styles';
 
 // The postinstall patches (scripts/patch-dependencies.ts) are in the installed packages.
 describe('patched dependencies', () => {
@@ -30,7 +31,7 @@ describe('the patched CssVarsProvider of Material UI', () => {
     // The ES module the bundler uses, with the patch, run as it is.
     const { Experimental_CssVarsProvider: CssVarsProvider } = (await import(
       path.join(__dirname, '..', 'node_modules/@mui/material/styles/CssVarsProvider.js')
-    )) as typeof import('@mui/material/styles');
+    )) as typeof MaterialStyles;
     const { experimental_extendTheme: extendTheme } = await import('@mui/material/styles');
     function Probe() {
       const theme = useTheme() as unknown as { vars?: { palette: { primary: { main: string } } } };
