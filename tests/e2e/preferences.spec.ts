@@ -131,7 +131,7 @@ test.describe('density tool', () => {
     await expect.poll(() => heightOf(tool.getByRole('button', { name: 'Reset density' }))).toBeLessThan(before.reset);
 
     await expect(page.getByTestId('spacing-value')).toHaveText('Spacing: 8px');
-    const gap = () => page.locator('[data-demo="DensityPreview"] .demo-preview > div').evaluate((stack) => getComputedStyle(stack.children[1] as Element).marginTop);
+    const gap = () => page.locator('[data-demo="DensityPreview"] .demo-preview [data-demo-island] > div').evaluate((stack) => getComputedStyle(stack.children[1] as Element).marginTop);
     expect(await gap()).toBe('16px');
     await tool.getByRole('button', { name: 'Increase spacing' }).click();
     await tool.getByRole('button', { name: 'Increase spacing' }).click();

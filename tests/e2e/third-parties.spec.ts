@@ -41,8 +41,9 @@ test.describe('a default build', () => {
 
     await page.goto('/experiments/docs/codeblock/');
     await expect(page.locator('link[href="/static/fonts/material-icons.css"]')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
-    expect(fonts).toContain('/static/fonts/material-icons.woff2');
+    // The demo is rendered, and its font requested, when it comes near the viewport.
+    await page.locator('[data-demo="IconFontGlyphs"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => fonts).toContain('/static/fonts/material-icons.woff2');
     const glyphWidth = await page.locator('[data-demo="IconFontGlyphs"] .material-icons').first().evaluate((icon) => icon.getBoundingClientRect().width);
     expect(glyphWidth).toBeLessThan(40);
   });
