@@ -68,18 +68,16 @@ function importLines(moduleText: string): string[] {
   return moduleText.split('\n').filter((line) => line.startsWith('import '));
 }
 
-/** The variants of a demo's entry: styling, component name and the modules its live editor loads. */
+/** The variants of a demo's entry: styling, component name and the modules its live editor requires. */
 function variantsOf(moduleText: string, demoName: string) {
   const line = moduleText.split('\n').find((candidate) => candidate.startsWith(`  ${JSON.stringify(demoName)}: {`));
   if (!line) throw new Error(`No entry for ${demoName}`);
-  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: async \(\) => \{ [^;]*Promise\.all\(\[([^\]]*)\]\); return \{ (.*?) \}; \} \}/g)].map(
-    (match) => ({
-      styling: match[1],
-      component: match[2],
-      loads: [...(match[3] ?? '').matchAll(/import\('([^']+)'\)/g)].map((load) => load[1]),
-      scope: match[4] ?? '',
-    }),
-  );
+  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: async \(\) => \(\{ (.*?) \}\) \}/g)].map((match) => ({
+    styling: match[1],
+    component: match[2],
+    scope: match[3] ?? '',
+    loads: [...new Set([...(match[3] ?? '').matchAll(/require\('([^']+)'\)/g)].map((load) => load[1]))],
+  }));
 }
 
 /** The module a demo component of the route loads. */
@@ -122,16 +120,16 @@ describe('renderDemoRouteModule', () => {
     expect(text).not.toContain('@mui/material/styles');
   });
 
-  it('maps each module the live editor loads to the bindings the demo uses', () => {
+  it('maps each module the live editor requires to the bindings the demo uses', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     const [d] = variantsOf(text, 'D');
     expect(d?.loads).toEqual(['react', '@mui/material/Button', '@mui/material', '../../../content/p/demos/x.module.css']);
-    expect(d?.scope).toContain('"react": { __esModule: true, ...m[0]! }');
-    expect(d?.scope).toContain('"@mui/material/Button": { __esModule: true, default: m[1]!.default }');
-    expect(d?.scope).toContain('"@mui/material": { __esModule: true, "Stack": m[2]!["Stack"] }');
+    expect(d?.scope).toContain(`"react": { __esModule: true, ...require('react') }`);
+    expect(d?.scope).toContain(`"@mui/material/Button": { __esModule: true, default: require('@mui/material/Button').default }`);
+    expect(d?.scope).toContain(`"@mui/material": { __esModule: true, "Stack": require('@mui/material')["Stack"] }`);
     for (const variant of variantsOf(text, 'V')) {
       expect(variant.loads).toEqual(['@mui/material/Button', '@mui/material']);
-      expect(variant.scope).toContain('"@mui/material": { __esModule: true, "Stack": m[1]!["Stack"] }');
+      expect(variant.scope).toContain(`"@mui/material": { __esModule: true, "Stack": require('@mui/material')["Stack"] }`);
     }
   });
 
@@ -141,7 +139,7 @@ describe('renderDemoRouteModule', () => {
     const target = d?.loads.find((load) => load?.endsWith('x.module.css')) ?? '';
     expect(fs.existsSync(path.resolve(path.dirname(routeFile), target))).toBe(true);
     // The demo's own specifier is the key the live editor resolves.
-    expect(d?.scope).toContain('"./x.module.css": { __esModule: true, default: m[3]!.default }');
+    expect(d?.scope).toContain(`"./x.module.css": { __esModule: true, default: require('${target}').default }`);
   });
 
   it.each(['en', 'zh'] as const)('ends with getStaticProps for the language %s and the pathname', (language) => {

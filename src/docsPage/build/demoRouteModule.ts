@@ -38,7 +38,8 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
       const code = fs.readFileSync(source.file, 'utf8');
       const bindings = readImports(code, source.file);
       const target = importPath(routeFile, source.file);
-      if (bindings.some((binding) => isDeferredImport(binding.from))) {
+      const deferred = bindings.some((binding) => isDeferredImport(binding.from));
+      if (deferred) {
         needsDeferredDemo = true;
         imports.push(`const ${component} = deferredDemo(() => import('${target}'), ${demo.options.height ?? 0});`);
       } else {
@@ -53,8 +54,11 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
           ? importPath(routeFile, path.join(path.dirname(source.file), binding.from))
           : binding.from;
         const members = modules.get(binding.from) ?? [];
-        loads.push(`import('${target}')`);
-        const loaded = `m[${loads.length - 1}]!`;
+        // A deferred demo's modules are a chunk of their own; the others are bundled with the demo and
+        // required when the editor needs them (an import() here would make Turbopack re-split the
+        // site's shared chunks around hundreds of async entry points: +2.5 KB on every page).
+        loads.push(deferred ? `import('${target}')` : `require('${target}')`);
+        const loaded = deferred ? `m[${loads.length - 1}]!` : loads[loads.length - 1];
         if (binding.kind === 'default') members.push(`default: ${loaded}.default`);
         else if (binding.kind === 'named') members.push(`${JSON.stringify(binding.imported)}: ${loaded}[${JSON.stringify(binding.imported)}]`);
         else if (binding.kind === 'namespace') members.push(`...${loaded}`);
@@ -63,7 +67,9 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
       const scope = [...modules.entries()]
         .map(([from, members]) => `${JSON.stringify(from)}: { __esModule: true, ${members.join(', ')} }`)
         .join(', ');
-      const importsValue = `async () => { const m: Array<Record<string, unknown>> = await Promise.all([${loads.join(', ')}]); return { ${scope} }; }`;
+      const importsValue = deferred
+        ? `async () => { const m: Array<Record<string, unknown>> = await Promise.all([${loads.join(', ')}]); return { ${scope} }; }`
+        : `async () => ({ ${scope} })`;
       variantEntries.push(`${source.styling}: { component: ${component}, imports: ${importsValue} }`);
     }
     demoEntries.push(`  ${JSON.stringify(demo.name)}: { ${variantEntries.join(', ')} },`);

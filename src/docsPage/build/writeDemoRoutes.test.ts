@@ -41,7 +41,7 @@ describe('writeDemoRoutes', () => {
     for (const file of [enRoute, zhRoute]) {
       const text = fs.readFileSync(file, 'utf8');
       expect(text.startsWith(GENERATED_ROUTE_MARKER)).toBe(true);
-      expect(text).toContain("import('@mui/material/Button')");
+      expect(text).toContain("require('@mui/material/Button')");
     }
     expect(fs.readFileSync(enRoute, 'utf8')).toContain('docsPageStaticProps("en", "/p")');
     expect(fs.readFileSync(zhRoute, 'utf8')).toContain('docsPageStaticProps("zh", "/p")');
