@@ -26,7 +26,7 @@ export default tseslint.config(
     // Node-only code lives in build/ folders and never reaches the browser bundle. Only routes
     // (for getStaticProps), other build code, scripts and tests may import it.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/pages/**', 'src/**/build/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/pages/**', 'src/generated/**', 'src/**/build/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -17,7 +17,14 @@ const nextConfig: NextConfig = {
   bundlePagesRouterDependencies: true,
   // @mui/system 5.15.1's private_safeEmphasize recurses until the stack overflows; the bundles use a
   // copy of the package entry with that function fixed (src/theme/vendor/muiSystemFixed.js).
-  turbopack: { resolveAlias: { '@mui/system': './src/theme/vendor/muiSystemFixed.js' } },
+  // hoist-non-react-statics, which only emotion's unused withTheme calls, brings a second react-is to
+  // every page; a small equivalent replaces it (src/theme/vendor/hoistStatics.ts).
+  turbopack: {
+    resolveAlias: {
+      '@mui/system': './src/theme/vendor/muiSystemFixed.js',
+      'hoist-non-react-statics': './src/theme/vendor/hoistStatics.ts',
+    },
+  },
   pageExtensions: ['tsx', 'ts'],
   images: { unoptimized: true },
   devIndicators: false,

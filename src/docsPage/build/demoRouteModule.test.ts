@@ -4,6 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findDemoPages, type DemoPageEntry } from './demoPages';
+import { demoEntryFileOf } from './demoEntryModule';
 import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
 
 const DEMO_D = `import * as React from 'react';
@@ -68,15 +69,14 @@ function importLines(moduleText: string): string[] {
   return moduleText.split('\n').filter((line) => line.startsWith('import '));
 }
 
-/** The variants of a demo's entry: styling, component name and the modules its live editor requires. */
+/** The variants of a demo in the page's table: styling, component name and where its live editor's scope comes from. */
 function variantsOf(moduleText: string, demoName: string) {
   const line = moduleText.split('\n').find((candidate) => candidate.startsWith(`  ${JSON.stringify(demoName)}: {`));
   if (!line) throw new Error(`No entry for ${demoName}`);
-  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: async \(\) => \(\{ (.*?) \}\) \}/g)].map((match) => ({
+  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: async \(\) => require\('([^']+)'\)\.imports \}/g)].map((match) => ({
     styling: match[1],
     component: match[2],
-    scope: match[3] ?? '',
-    loads: [...new Set([...(match[3] ?? '').matchAll(/require\('([^']+)'\)/g)].map((load) => load[1]))],
+    scopeFrom: match[3],
   }));
 }
 
@@ -102,44 +102,31 @@ describe('renderDemoRouteModule', () => {
     ]);
   });
 
-  it('runs each demo variant on demand, required relative to the route file', () => {
+  it('runs each demo variant on demand from its generated entry, required relative to the route file', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    const components = [...variantsOf(text, 'D'), ...variantsOf(text, 'V')].map((variant) => variant.component ?? '');
-    expect(components.map((component) => componentTarget(text, component))).toEqual([
-      '../../../content/p/demos/D',
-      '../../../content/p/demos/V/system',
-      '../../../content/p/demos/V/css',
+    const variants = [...variantsOf(text, 'D'), ...variantsOf(text, 'V')];
+    const targets = variants.map((variant) => componentTarget(text, variant.component ?? ''));
+    expect(targets).toEqual([
+      '../../generated/demoEntries/p/demos/D',
+      '../../generated/demoEntries/p/demos/V/system',
+      '../../generated/demoEntries/p/demos/V/css',
     ]);
-    expect(new Set(components).size).toBe(3);
-  });
-
-  it('never loads type-only names', () => {
-    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    expect(text).not.toContain('StackProps');
-    expect(text).not.toContain('Theme');
-    expect(text).not.toContain('@mui/material/styles');
-  });
-
-  it('maps each module the live editor requires to the bindings the demo uses', () => {
-    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    const [d] = variantsOf(text, 'D');
-    expect(d?.loads).toEqual(['react', '@mui/material/Button', '@mui/material', '../../../content/p/demos/x.module.css']);
-    expect(d?.scope).toContain(`"react": { __esModule: true, ...require('react') }`);
-    expect(d?.scope).toContain(`"@mui/material/Button": { __esModule: true, default: require('@mui/material/Button').default }`);
-    expect(d?.scope).toContain(`"@mui/material": { __esModule: true, "Stack": require('@mui/material')["Stack"] }`);
-    for (const variant of variantsOf(text, 'V')) {
-      expect(variant.loads).toEqual(['@mui/material/Button', '@mui/material']);
-      expect(variant.scope).toContain(`"@mui/material": { __esModule: true, "Stack": require('@mui/material')["Stack"] }`);
+    for (const [index, target] of targets.entries()) {
+      expect(path.resolve(path.dirname(routeFile), `${target}.tsx`)).toBe(
+        demoEntryFileOf(root, path.join(root, 'content/p/demos', ['D.tsx', 'V/system.tsx', 'V/css.tsx'][index] ?? '')),
+      );
     }
+    expect(new Set(variants.map((variant) => variant.component)).size).toBe(3);
   });
 
-  it('resolves the CSS module path relative to the route file, under the specifier the demo uses', () => {
+  it("takes each demo's live-editing scope from the same entry, and requires no library module itself", () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
-    const [d] = variantsOf(text, 'D');
-    const target = d?.loads.find((load) => load?.endsWith('x.module.css')) ?? '';
-    expect(fs.existsSync(path.resolve(path.dirname(routeFile), target))).toBe(true);
-    // The demo's own specifier is the key the live editor resolves.
-    expect(d?.scope).toContain(`"./x.module.css": { __esModule: true, default: require('${target}').default }`);
+    for (const variant of [...variantsOf(text, 'D'), ...variantsOf(text, 'V')]) {
+      expect(variant.scopeFrom).toBe(componentTarget(text, variant.component ?? ''));
+    }
+    // A require() of a library module would keep all its exports in the shared chunks.
+    expect([...text.matchAll(/require\('([^']+)'\)/g)].map((match) => match[1]).filter((target) => !target?.startsWith('.'))).toEqual([]);
+    expect(text).not.toContain('@mui/material');
   });
 
   it.each(['en', 'zh'] as const)('ends with getStaticProps for the language %s and the pathname', (language) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GENERATED_ENTRY_MARKER } from './demoEntryModule';
 import { GENERATED_ROUTE_MARKER } from './demoRouteModule';
 import { writeDemoRoutes } from './writeDemoRoutes';
 
@@ -12,6 +13,7 @@ let root: string;
 let pagesDir: string;
 let enRoute: string;
 let zhRoute: string;
+let entryFile: string;
 
 function write(relative: string, text: string): string {
   const file = path.join(root, relative);
@@ -28,6 +30,7 @@ beforeEach(() => {
   write('content/p/demos/D.tsx', DEMO);
   enRoute = path.join(pagesDir, 'p/index.tsx');
   zhRoute = path.join(pagesDir, 'zh/p/index.tsx');
+  entryFile = path.join(root, 'src/generated/demoEntries/p/demos/D.tsx');
 });
 
 afterEach(() => {
@@ -41,12 +44,36 @@ describe('writeDemoRoutes', () => {
     for (const file of [enRoute, zhRoute]) {
       const text = fs.readFileSync(file, 'utf8');
       expect(text.startsWith(GENERATED_ROUTE_MARKER)).toBe(true);
-      expect(text).toContain("require('@mui/material/Button')");
+      expect(text).not.toContain('@mui/material/Button');
     }
     expect(fs.readFileSync(enRoute, 'utf8')).toContain('docsPageStaticProps("en", "/p")');
     expect(fs.readFileSync(zhRoute, 'utf8')).toContain('docsPageStaticProps("zh", "/p")');
-    expect(fs.readFileSync(enRoute, 'utf8')).toContain("require('../../../content/p/demos/D')");
-    expect(fs.readFileSync(zhRoute, 'utf8')).toContain("require('../../../../content/p/demos/D')");
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain("require('../../generated/demoEntries/p/demos/D')");
+    expect(fs.readFileSync(zhRoute, 'utf8')).toContain("require('../../../generated/demoEntries/p/demos/D')");
+  });
+
+  it("writes one entry per demo, shared by the languages, that imports the demo and its editing scope", () => {
+    writeDemoRoutes(root);
+    const entry = fs.readFileSync(entryFile, 'utf8');
+    expect(entry.startsWith(GENERATED_ENTRY_MARKER)).toBe(true);
+    expect(entry).toContain("import Demo from '../../../../../content/p/demos/D';");
+    expect(entry).toContain("import Import0 from '@mui/material/Button';");
+    expect(fs.readdirSync(path.dirname(entryFile))).toEqual(['D.tsx']);
+  });
+
+  it('removes the entry of a demo the page no longer shows, keeping the others', () => {
+    write('content/p/index.md', '# P\n\n{{"demo": "D.tsx"}}\n\n{{"demo": "E.tsx"}}\n');
+    write('content/p/demos/E.tsx', DEMO);
+    writeDemoRoutes(root);
+    const other = path.join(path.dirname(entryFile), 'E.tsx');
+    expect(fs.existsSync(other)).toBe(true);
+    write('content/p/index.md', '# P\n\n{{"demo": "D.tsx"}}\n');
+    writeDemoRoutes(root);
+    expect(fs.existsSync(other)).toBe(false);
+    expect(fs.existsSync(entryFile)).toBe(true);
+    write('content/p/index.md', '# P\n\nNo demos any more.\n');
+    writeDemoRoutes(root);
+    expect(fs.existsSync(path.join(root, 'src/generated/demoEntries/p'))).toBe(false);
   });
 
   it('changes nothing on a second call', () => {
