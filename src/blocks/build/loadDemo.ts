@@ -4,7 +4,7 @@ import { highlightCode } from '../../markdown/build/highlight';
 import type { DemoDirective } from '../../markdown/build/markdownDirectives';
 import type { DemoModel, DemoVariant, HighlightedSource } from '../demo/types';
 import { deriveJs } from './deriveJs';
-import { isDeferredImport } from '../demo/deferredDemos';
+import { importsDeferredPackage } from '../demo/deferredDemos';
 import { readImports, resolveDemoSources, readRelativeImports } from './demoSources';
 import { getJsxPreview } from './jsxPreview';
 import { compileTailwindCss } from './tailwindCss';
@@ -34,7 +34,7 @@ async function loadVariant(file: string, styling: DemoVariant['styling'], demoNa
 /** Everything a demo block shows: each styling variant's TS and derived JS, highlighted, with previews. */
 export async function loadDemo(pageDir: string, directive: DemoDirective): Promise<DemoModel> {
   const { name, sources } = resolveDemoSources(path.join(pageDir, 'demos'), directive.demo);
-  const deferred = sources.some(({ file }) => readImports(fs.readFileSync(file, 'utf8'), file).some((binding) => isDeferredImport(binding.from)));
+  const deferred = sources.some(({ file }) => importsDeferredPackage(readImports(fs.readFileSync(file, 'utf8'), file)));
   if (deferred && !directive.options.height) {
     throw new Error(
       `The demo ${name} imports a package that loads on demand (the Data Grid): give its directive a "height" in pixels, the height it renders at, so the page keeps that space while it loads.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeferredImport } from './deferredDemos';
+import { importsDeferredPackage, isDeferredImport } from './deferredDemos';
 
 describe('isDeferredImport', () => {
   it('matches the Data Grid packages and their modules', () => {
@@ -12,5 +12,13 @@ describe('isDeferredImport', () => {
     expect(isDeferredImport('@mui/material/Button')).toBe(false);
     expect(isDeferredImport('@mui/x-data-grid-generator')).toBe(false);
     expect(isDeferredImport('./data-grid')).toBe(false);
+  });
+});
+
+describe('importsDeferredPackage', () => {
+  it('is true when any import of a demo names a deferred package', () => {
+    expect(importsDeferredPackage([{ from: '@mui/material/Box' }, { from: '@mui/x-data-grid' }])).toBe(true);
+    expect(importsDeferredPackage([{ from: '@mui/material/Box' }, { from: './data-grid' }])).toBe(false);
+    expect(importsDeferredPackage([])).toBe(false);
   });
 });

@@ -8,3 +8,8 @@ export const DEFERRED_PACKAGES: readonly string[] = ['@mui/x-data-grid', '@mui/x
 export function isDeferredImport(specifier: string): boolean {
   return DEFERRED_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 }
+
+/** True when a demo imports a deferred package: it loads on demand, and needs a height. */
+export function importsDeferredPackage(imports: ReadonlyArray<{ from: string }>): boolean {
+  return imports.some((binding) => isDeferredImport(binding.from));
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readImports } from '../../blocks/build/demoSources';
-import { isDeferredImport } from '../../blocks/demo/deferredDemos';
+import { importsDeferredPackage } from '../../blocks/demo/deferredDemos';
 import type { Language } from '../../site/languages';
 import type { DemoPageEntry } from './demoPages';
 import { demoEntryFileOf, moduleSpecifier as importPath } from './demoEntryModule';
@@ -34,7 +34,7 @@ export function renderDemoRouteModule(routeFile: string, page: DemoPageEntry, la
       counter += 1;
       const code = fs.readFileSync(source.file, 'utf8');
       const bindings = readImports(code, source.file);
-      const deferred = bindings.some((binding) => isDeferredImport(binding.from));
+      const deferred = importsDeferredPackage(bindings);
       if (!deferred) {
         // Bundled with the page, run when first needed: the entry holds the demo and its editing scope.
         needsDemoOnDemand = true;

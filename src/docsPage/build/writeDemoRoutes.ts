@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../site/languages';
 import { findDemoPages } from './demoPages';
 import { readImports } from '../../blocks/build/demoSources';
-import { isDeferredImport } from '../../blocks/demo/deferredDemos';
+import { importsDeferredPackage } from '../../blocks/demo/deferredDemos';
 import { DEMO_ENTRIES_DIR, demoEntryFileOf, GENERATED_ENTRY_MARKER, renderDemoEntryModule } from './demoEntryModule';
 import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
 
@@ -60,7 +60,7 @@ export function writeDemoRoutes(rootDir: string): string[] {
   for (const page of findDemoPages(path.join(rootDir, 'content'))) {
     for (const source of page.demos.flatMap((demo) => demo.sources)) {
       const bindings = readImports(fs.readFileSync(source.file, 'utf8'), source.file);
-      if (bindings.some((binding) => isDeferredImport(binding.from))) continue;
+      if (importsDeferredPackage(bindings)) continue;
       const entryFile = demoEntryFileOf(rootDir, source.file);
       writeIfChanged(entryFile, renderDemoEntryModule(entryFile, source.file, bindings, rootDir));
       entries.push(entryFile);
