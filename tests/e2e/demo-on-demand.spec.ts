@@ -15,17 +15,32 @@ function recordErrors(page: Page): string[] {
 }
 
 /**
- * Before any script runs, keeps each demo's first server-rendered button and where it is in the
- * document; `demoState()` then tells, per demo, whether that element is still the one in the page.
+ * Keeps each demo's first server-rendered button and, on every frame while it is still in the page, where
+ * it is; `demoState()` then tells, per demo, whether that element is still the one in the page and whether
+ * the live one stands where the server's stood just before it was replaced. (The place is followed frame by
+ * frame because the web fonts may swap in after DOMContentLoaded and move the whole page, which is not the
+ * demo's doing.)
  */
 const REMEMBER_SERVER_DEMOS = `document.addEventListener('DOMContentLoaded', function () {
   window.__serverDemos = {};
   document.querySelectorAll('[data-demo] .demo-preview button.MuiButtonBase-root').forEach(function (button) {
     var name = button.closest('[data-demo]').getAttribute('data-demo');
     if (window.__serverDemos[name]) return;
-    var box = button.getBoundingClientRect();
-    window.__serverDemos[name] = { element: button, top: box.top + window.scrollY, left: box.left + window.scrollX };
+    window.__serverDemos[name] = { element: button };
   });
+  function follow() {
+    var waiting = false;
+    Object.keys(window.__serverDemos).forEach(function (name) {
+      var kept = window.__serverDemos[name];
+      if (!kept.element.isConnected) return;
+      var box = kept.element.getBoundingClientRect();
+      kept.top = box.top + window.scrollY;
+      kept.left = box.left + window.scrollX;
+      waiting = true;
+    });
+    if (waiting) requestAnimationFrame(follow);
+  }
+  follow();
 });`;
 
 interface DemoState {
