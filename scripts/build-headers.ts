@@ -1,7 +1,9 @@
 // Runs after `next build`, before the service worker is built (it precaches the shell pages' scripts):
 // moves Turbopack's boot scripts into files, writes the security headers into out/_headers, and makes
-// each page load its scripts after its first paint (src/hosting/build/paintFirstScripts.ts).
+// each page load its scripts after its first paint (src/hosting/build/paintFirstScripts.ts), and asks the
+// browser to compile those scripts as they download (src/hosting/build/compileHints.ts).
 import path from 'node:path';
+import { writeCompileHints } from '../src/hosting/build/compileHints';
 import { writePaintFirstScripts } from '../src/hosting/build/writePaintFirstScripts';
 import { writeSecurityHeaders } from '../src/hosting/build/writeSecurityHeaders';
 import { parseSiteSettings } from '../src/site/settings';
@@ -19,6 +21,9 @@ try {
   // After the boot scripts have become files, so they are loaded with the rest.
   const paintFirst = writePaintFirstScripts(outDir);
   console.log(`scripts: ${paintFirst.rewritten} of ${paintFirst.pages} pages run their scripts after the first paint`);
+  // Before the service worker's precache list is written, which hashes these files.
+  const hinted = writeCompileHints(outDir, paintFirst.bootScripts);
+  console.log(`compile hints: ${hinted} of ${paintFirst.bootScripts.size} boot scripts are compiled as they download`);
 } catch (error) {
   console.error(error);
   process.exit(1);

@@ -9,6 +9,7 @@ import { CodeCopyProvider } from '../blocks/codeCopy/CodeCopyProvider';
 import { ServiceWorkerRegistration } from '../pwa/ServiceWorkerRegistration';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Wordings } from '../i18n/translate';
+import { HydrateLater } from '../layout/HydrateLater';
 import { ProductMeta } from '../layout/ProductMeta';
 import { isLanguage } from '../site/languages';
 import { CodePreferencesProvider } from '../preferences/CodePreferencesProvider';
@@ -27,17 +28,26 @@ export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLangu
   emotionCache?: EmotionCache;
 }
 
+/** Says the shell is hydrated (tests wait for it; the drawer, body and TOC follow in their own slices). */
+function HydratedMark() {
+  React.useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 export default function DocsApp({ Component, pageProps, emotionCache = clientEmotionCache }: DocsAppProps) {
   const router = useRouter();
   useDocumentClientLinks();
-  // Says the shell is hydrated (tests wait for it; the drawer, body and TOC follow in the background).
-  React.useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
-    <>
+    // The whole page hydrates in the background, in slices (see HydrateLater): the root's own hydration,
+    // a single task React cannot interrupt, is then only this boundary. Every <Head> is inside it: Next
+    // rewrites the document's head from the ones mounted, so one mounted earlier than the rest would
+    // remove the others' tags (the code stylesheet, say) until the rest hydrate.
+    <HydrateLater>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <ProductMeta asPath={pageProps.canonicalAs ?? router.asPath} />
+      <HydratedMark />
       <I18nProvider language={isLanguage(pageProps.userLanguage) ? pageProps.userLanguage : 'en'} wordings={pageProps.wordings}>
       <ThemePreferencesProvider>
         <DocsThemeRoot ltrCache={emotionCache}>
@@ -51,6 +61,6 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
         </DocsThemeRoot>
       </ThemePreferencesProvider>
       </I18nProvider>
-    </>
+    </HydrateLater>
   );
 }

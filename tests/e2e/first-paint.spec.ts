@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
 // How a first visit is sequenced (src/hosting/build/paintFirstScripts.ts, src/routing/routeManifestOnDemand.ts,
@@ -34,6 +35,35 @@ test.describe('first paint before scripts', () => {
       expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.fcp!);
     });
   }
+});
+
+test.describe('boot scripts compiled as they download', () => {
+  const hinted = async (request: APIRequestContext, script: string) => (await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+
+  test('every script a page boots with asks to be compiled eagerly; the Data Grid, loaded on demand, does not', async ({ page, request }) => {
+    const bootScripts = async (path: string) => /data-scripts="([^"]*)"/.exec(await (await request.get(path)).text())?.[1]?.split(' ').filter(Boolean) ?? [];
+    for (const path of PAGES) {
+      const listed = await bootScripts(path);
+      expect(listed.length).toBeGreaterThan(5);
+      for (const script of listed) expect(await hinted(request, script), script).toBe(true);
+    }
+    // The grid's code is only ever import()ed, when its demo comes near: no page boots with it.
+    const GRID_PAGE = '/x/react-data-grid/';
+    const boot = new Set(await bootScripts(GRID_PAGE));
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path.startsWith('/_next/static/chunks/') && !boot.has(path)) fetched.push(path);
+    });
+    await page.goto(GRID_PAGE);
+    await page.locator('[data-deferred-demo]').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('grid', { name: 'Cities' })).toBeVisible();
+    // Chunks the grid shares with other pages' boot (Popper, say) carry the hint; the grid's own do not.
+    const gridChunks: string[] = [];
+    for (const script of fetched) if ((await (await request.get(script)).text()).includes('MuiDataGrid')) gridChunks.push(script);
+    expect(gridChunks.length).toBeGreaterThan(0);
+    for (const script of gridChunks) expect(await hinted(request, script), script).toBe(false);
+  });
 });
 
 test.describe("the router's build manifest", () => {

@@ -1,22 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFilesUnder } from './htmlFiles';
-import { LOADER_SOURCE, loadScriptsAfterFirstPaint, loaderPublicPath } from './paintFirstScripts';
+import { LOADER_SOURCE, loadScriptsAfterFirstPaint, loaderPublicPath, scriptsLoadedAfterPaint } from './paintFirstScripts';
 
-/** Rewrites every exported page to run its scripts after the first paint (see paintFirstScripts.ts). */
-export function writePaintFirstScripts(outDir: string): { pages: number; rewritten: number } {
+/**
+ * Rewrites every exported page to run its scripts after the first paint (see paintFirstScripts.ts).
+ * Returns the scripts pages load to boot, each once.
+ */
+export function writePaintFirstScripts(outDir: string): { pages: number; rewritten: number; bootScripts: Set<string> } {
   const loader = path.join(outDir, ...loaderPublicPath().split('/').filter(Boolean));
   fs.mkdirSync(path.dirname(loader), { recursive: true });
   fs.writeFileSync(loader, LOADER_SOURCE);
   const pages = htmlFilesUnder(outDir);
   let rewritten = 0;
+  const bootScripts = new Set<string>();
   for (const file of pages) {
     const original = fs.readFileSync(file, 'utf8');
-    const { html } = loadScriptsAfterFirstPaint(original);
+    const { html, scripts } = loadScriptsAfterFirstPaint(original);
+    // A page rewritten by an earlier run lists its scripts on the loader.
+    for (const script of scripts.length > 0 ? scripts : scriptsLoadedAfterPaint(original)) bootScripts.add(script);
     if (html !== original) {
       fs.writeFileSync(file, html);
       rewritten += 1;
     }
   }
-  return { pages: pages.length, rewritten };
+  return { pages: pages.length, rewritten, bootScripts };
 }
