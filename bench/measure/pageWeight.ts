@@ -1,9 +1,8 @@
 import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { HYDRATED_OR_SCRIPTLESS } from '../../src/hosting/build/paintFirstScripts';
 import type { PageWeight } from '../types';
 
-/** The app marks <html data-hydrated> once hydrated; a page without the script loader never will. */
-const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[data-scripts]")';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (body: Buffer | string) => zlib.gzipSync(body).length;
@@ -35,7 +34,7 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   // A page loads its scripts after its first paint, which can come after the network has been quiet for
   // 500 ms (one run measured the /zh/ guide at 0.7 KB of JavaScript: the loader alone). It is idle once
   // it has hydrated and then requested nothing for 500 ms.
-  await page.waitForFunction(HYDRATED, undefined, { timeout: 20_000 });
+  await page.waitForFunction(HYDRATED_OR_SCRIPTLESS, undefined, { timeout: 20_000 });
   while (Date.now() - lastResponse < 500) await page.waitForTimeout(100);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   const html = response ? await response.body() : Buffer.from('');

@@ -11,6 +11,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import type { Wordings } from '../i18n/translate';
 import { HydrateLater } from '../layout/HydrateLater';
 import { ProductMeta } from '../layout/ProductMeta';
+import { HYDRATED_ATTRIBUTE } from '../site/hydratedMark';
 import { isLanguage } from '../site/languages';
 import { CodePreferencesProvider } from '../preferences/CodePreferencesProvider';
 import { ThemePreferencesProvider } from '../preferences/ThemePreferencesProvider';
@@ -30,7 +31,7 @@ export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLangu
 
 /** Says the shell is hydrated (tests wait for it; the drawer, body and TOC follow in their own slices). */
 function HydratedMark() {
-  React.useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  React.useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { HYDRATED_ATTRIBUTE } from '../../site/hydratedMark';
 
 /**
  * Paint first, then run the page's scripts.
@@ -20,6 +21,12 @@ export const LOADER_DIR = '/_next/static/chunks';
 
 /** The attribute on the loader's own element that lists the scripts, space-separated, in order. */
 export const SCRIPT_LIST_ATTRIBUTE = 'data-scripts';
+
+/**
+ * An in-page expression, true once the page has hydrated or when it never will (a page without the
+ * loader has no Next.js scripts): what browser tests and the benchmark wait for.
+ */
+export const HYDRATED_OR_SCRIPTLESS = `document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}") || !document.querySelector("script[${SCRIPT_LIST_ATTRIBUTE}]")`;
 
 /**
  * The loader. It waits for the browser to report the first contentful paint (the frame on screen, not

@@ -7,17 +7,16 @@
 // therefore also waits until the app marks the page hydrated. Pages that cannot hydrate (scripts
 // disabled or blocked by the test) are given up on after a few seconds without failing.
 import { test as base, type Page } from '@playwright/test';
+import { HYDRATED_OR_SCRIPTLESS } from '../../../src/hosting/build/paintFirstScripts';
 
 export { expect } from '@playwright/test';
 export type { BrowserContext, Locator, Page } from '@playwright/test';
 
-// _app marks <html data-hydrated> once the shell is hydrated; pages without Next.js scripts never will.
-const HYDRATED = 'document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[data-scripts]")';
 // The parts hydrated in the background (HydrateLater) are done when the page is next idle.
 const IDLE = 'new Promise(function (resolve) { requestIdleCallback(function () { resolve(true); }, { timeout: 1000 }); })';
 
 export async function waitForHydration(page: Page, timeout = 5000): Promise<void> {
-  const hydrated = await page.waitForFunction(HYDRATED, undefined, { timeout, polling: 20 }).then(
+  const hydrated = await page.waitForFunction(HYDRATED_OR_SCRIPTLESS, undefined, { timeout, polling: 20 }).then(
     () => true,
     () => false,
   );
