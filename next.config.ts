@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { NextConfig } from 'next';
 import { parseSiteSettings } from './src/site/settings';
 import { inlinedEnv } from './src/site/inlinedEnv';
@@ -28,6 +29,8 @@ const nextConfig: NextConfig = {
   pageExtensions: ['tsx', 'ts'],
   images: { unoptimized: true },
   devIndicators: false,
+  // Next leaves one core to its main process, which only waits while the pages are rendered.
+  experimental: { cpus: os.availableParallelism() },
   // Validated values for the browser bundle (src/site/inlinedSettings.ts reads them back).
   env: inlinedEnv(settings),
 };

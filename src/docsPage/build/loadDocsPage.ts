@@ -9,9 +9,8 @@ import type { NavPage } from '../../navigation/types';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
 import { findProduct } from '../../site/products';
-import { loadApiDocs } from '../../api-reference/build/apiCache';
+import { apiDocsOfPage } from '../../api-reference/build/apiDocsOfPage';
 import { apiToc, renderApiDocs } from '../../api-reference/build/renderApiDocs';
-import type { ApiDoc } from '../../api-reference/types';
 import { loadDemo } from '../../blocks/build/loadDemo';
 import { demoForPage } from '../../blocks/build/demoPageData';
 import { translateTree } from '../../i18n/build/pageTitles';
@@ -29,20 +28,7 @@ function publicAssetExists(publicPath: string): boolean {
   return file.startsWith(PUBLIC_DIR) && fs.existsSync(file);
 }
 
-let apiDocsByPage: Map<string, ApiDoc[]> | null = null;
 let exportedPages: Set<string> | null = null;
-
-/** API docs of a page, by canonical pathname (Base UI tabs hold several). */
-function apiDocsOf(pathname: string): ApiDoc[] {
-  if (!apiDocsByPage) {
-    apiDocsByPage = new Map();
-    for (const doc of loadApiDocs()) {
-      const key = normalizePathname(doc.pathname);
-      apiDocsByPage.set(key, [...(apiDocsByPage.get(key) ?? []), doc]);
-    }
-  }
-  return apiDocsByPage.get(pathname) ?? [];
-}
 
 function hasPage(pathname: string): boolean {
   exportedPages ??= new Set(listStaticPages().map((page) => page.pathname));
@@ -189,7 +175,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
       rendered.blocks.map(async (block): Promise<PageBlock> => {
         if (block.type === 'html') return block;
         if (block.type === 'api') {
-          const docs = apiDocsOf(block.pathname);
+          const docs = apiDocsOfPage(block.pathname);
           if (docs.length === 0) throw new MarkdownError(location, `No API reference at ${block.pathname}.`);
           return { type: 'api', docs: renderApiDocs(docs, hasPage, headingAnchorsOf) };
         }
@@ -217,7 +203,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
     status = 'written';
   }
 
-  const apiDocs = apiDocsOf(canonical);
+  const apiDocs = apiDocsOfPage(canonical);
   const api = apiDocs.length > 0 ? renderApiDocs(apiDocs, hasPage, headingAnchorsOf) : null;
   if (api && !contentFile) {
     toc = apiToc(api);

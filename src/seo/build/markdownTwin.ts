@@ -1,18 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadApiDocs } from '../../api-reference/build/apiCache';
+import { apiDocsOfPage } from '../../api-reference/build/apiDocsOfPage';
 import { resolveDemoSources } from '../../blocks/build/demoSources';
 import { findContentFile } from '../../docsPage/build/loadDocsPage';
 import type { DocsPageProps } from '../../docsPage/types';
-import { normalizePathname } from '../../navigation/treeQueries';
 import { parseApiDirective, parseComponentDirective, parseDemoDirective } from '../../markdown/build/markdownDirectives';
 import { apiDocToMarkdown } from './apiMarkdown';
 
 const STYLING_NAMES = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' } as const;
-
-function apiDocsAt(pathname: string) {
-  return loadApiDocs().filter((doc) => normalizePathname(doc.pathname) === normalizePathname(pathname));
-}
 
 function demoAsCode(pageDir: string, reference: string): string {
   const { name, sources } = resolveDemoSources(path.join(pageDir, 'demos'), reference);
@@ -34,7 +29,7 @@ function contentBody(file: string): string {
       if (demo) return demoAsCode(path.dirname(file), demo.demo);
       if (parseComponentDirective(line)) return '_An interactive tool is shown here on the website._';
       const api = parseApiDirective(line);
-      if (api) return apiDocsAt(api).map((doc) => apiDocToMarkdown(doc, 2)).join('\n');
+      if (api) return apiDocsOfPage(api).map((doc) => apiDocToMarkdown(doc, 2)).join('\n');
       return line;
     })
     .join('\n')
@@ -51,7 +46,7 @@ export function markdownTwin(props: DocsPageProps): string {
   const file = findContentFile(page.pathname, userLanguage);
   if (file) parts.push(contentBody(file).trim(), '');
   else if (page.status === 'planned') parts.push(`${page.title} is planned: the current release does not include it yet.`, '');
-  const apiDocs = apiDocsAt(page.pathname);
+  const apiDocs = apiDocsOfPage(page.pathname);
   if (apiDocs.length > 0) parts.push(...apiDocs.map((doc) => apiDocToMarkdown(doc, 2)));
   else if (!file) parts.push('This page is being written.', '');
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;

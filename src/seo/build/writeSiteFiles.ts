@@ -8,6 +8,7 @@ import { listStaticPages } from '../../docsPage/build/staticPages';
 import { localizeHref, markdownTwinHref, pathnameToHref } from '../../routing/hrefs';
 import { LANGUAGES } from '../../site/languages';
 import { PRODUCTS } from '../../site/products';
+import { exportedPropsReader } from './exportedPageProps';
 import { markdownTwin } from './markdownTwin';
 import { buildProductLlms, buildRobots, buildSiteLlms, buildSitemap, llmsPathOf, type SitePage } from './siteFiles';
 
@@ -20,14 +21,27 @@ function write(outDir: string, publicPath: string, text: string): void {
 /** Called with each docs page as it is loaded, so other build steps need not load every page again. */
 export type DocsPageVisitor = (props: DocsPageProps, sectionId: NavSectionId) => void;
 
-/** Writes sitemap.xml, robots.txt, llms.txt files and the Markdown twin of every docs page into the export. */
-export async function writeSiteFiles(outDir: string, siteUrl: string, visitPage?: DocsPageVisitor): Promise<{ pages: number; twins: number }> {
+/**
+ * Writes sitemap.xml, robots.txt, llms.txt files and the Markdown twin of every docs page into the export,
+ * from the props the export holds for each page (pages without them are loaded again).
+ */
+export async function writeSiteFiles(
+  outDir: string,
+  siteUrl: string,
+  visitPage?: DocsPageVisitor,
+): Promise<{ pages: number; twins: number; loadedAgain: number }> {
   const pages = listStaticPages();
+  const readExported = exportedPropsReader(outDir);
   const englishPages: SitePage[] = [];
   let twins = 0;
+  let loadedAgain = 0;
   for (const page of pages) {
     for (const language of LANGUAGES) {
-      const props = await loadDocsPage(page.pathname, language);
+      let props = readExported(page.pathname, language);
+      if (!props) {
+        props = await loadDocsPage(page.pathname, language);
+        loadedAgain += 1;
+      }
       visitPage?.(props, page.sectionId);
       write(outDir, localizeHref(markdownTwinHref(pathnameToHref(page.pathname)), language), markdownTwin(props));
       twins += 1;
@@ -45,5 +59,5 @@ export async function writeSiteFiles(outDir: string, siteUrl: string, visitPage?
     const own = englishPages.filter((page) => page.sectionId === product.id);
     write(outDir, llmsPathOf(product.landingPathname), buildProductLlms(siteUrl, product.name, product.description, own));
   }
-  return { pages: englishPages.length, twins };
+  return { pages: englishPages.length, twins, loadedAgain };
 }
