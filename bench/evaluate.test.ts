@@ -90,6 +90,14 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('1 budget(s) exceeded:');
     expect(markdown).toContain('- /other/: client navigation (ms) = 999 (budget ≤ 150)');
   });
+
+  it('says how the build started and what each of its steps took', () => {
+    const data = results([page()], 100);
+    data.build = { ...data.build!, fresh: true, phases: [{ phase: 'compile (Turbopack)', seconds: 40 }, { phase: 'other', seconds: 60 }] };
+    expect(renderMarkdown(data, [])).toContain(
+      'Build from scratch: 100.0 s for 1000 pages (10.0 s per 100 pages), peak memory 900 MB. Steps: compile (Turbopack) 40.0 s, other 60.0 s.',
+    );
+  });
 });
 
 describe('search budgets', () => {

@@ -93,7 +93,13 @@ export function renderMarkdown(results: BenchResults, violations: readonly Budge
   }
   if (results.build) {
     const build = results.build;
-    lines.push('', `Build: ${format(build.seconds, 1)} s for ${build.pages} pages (${format(build.secondsPer100Pages, 1)} s per 100 pages), peak memory ${format(build.peakMemoryMb)} MB.`);
+    const start = build.fresh === undefined ? '' : build.fresh ? ' from scratch' : ' with warm caches';
+    const phases = (build.phases ?? []).map((entry) => `${entry.phase} ${format(entry.seconds, 1)} s`).join(', ');
+    lines.push(
+      '',
+      `Build${start}: ${format(build.seconds, 1)} s for ${build.pages} pages (${format(build.secondsPer100Pages, 1)} s per 100 pages), peak memory ${format(build.peakMemoryMb)} MB.` +
+        (phases ? ` Steps: ${phases}.` : ''),
+    );
   }
   if (results.search) {
     const search = results.search;

@@ -2,10 +2,11 @@
 // (first-load weight, client-side navigation, Lighthouse mobile and desktop), writes bench/results.json and
 // bench/results.md, and exits non-zero when a budget of bench/budgets.ts is exceeded.
 //
-// Options: --skip-build (measure the existing out/), --runs N (Lighthouse runs per preset, default 3),
-// --nav-runs N (default 10), --no-lighthouse, --only kind,kind (home, guide, component, api, data-grid, zh,
-// and search for the search dialog's timings), --page /any/path/ (repeatable: measures that page too, with
-// the component weight budget; with --only, only those pages).
+// Options: --skip-build (measure the existing out/), --warm-build (build with the caches of earlier builds;
+// by default the build starts without them, as on a fresh clone), --runs N (Lighthouse runs per preset,
+// default 3), --nav-runs N (default 10), --no-lighthouse, --only kind,kind (home, guide, component, api,
+// data-grid, zh, and search for the search dialog's timings), --page /any/path/ (repeatable: measures that
+// page too, with the component weight budget; with --only, only those pages).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -53,8 +54,9 @@ async function main(): Promise<void> {
     pages: [],
   };
   if (!flag('--skip-build')) {
-    console.log('bench: building the site…');
-    results.build = await measureBuild(root);
+    const fresh = !flag('--warm-build');
+    console.log(`bench: building the site${fresh ? ' from scratch (no build cache, no API data cache)' : ' with the caches of earlier builds'}…`);
+    results.build = await measureBuild(root, { fresh });
     console.log(`bench: build took ${results.build.seconds} s for ${results.build.pages} pages, peak ${results.build.peakMemoryMb} MB`);
   }
   if (!fs.existsSync(path.join(root, 'out', 'index.html'))) throw new Error('No export in out/: run without --skip-build.');

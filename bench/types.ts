@@ -1,3 +1,4 @@
+import type { BuildPhase } from './measure/buildPhases';
 import type { BenchPage } from './pages';
 
 export type LighthousePreset = 'mobile' | 'desktop';
@@ -50,9 +51,13 @@ export interface PageResult {
 
 export interface BuildResult {
   seconds: number;
+  /** Built without Next.js's build cache and the API data cache, as on a fresh clone. */
+  fresh?: boolean;
   pages: number;
   secondsPer100Pages: number;
   peakMemoryMb: number;
+  /** How long each step took, from the build's output. */
+  phases?: BuildPhase[];
 }
 
 /** The search dialog: its index's weight and how fast it answers. */

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildResult } from '../types';
+import { buildPhases } from './buildPhases';
 
 const PAGE_SIZE_KB = 4;
 
@@ -39,23 +40,44 @@ function countPages(dir: string): number {
   return count;
 }
 
-/** Runs `npm run build`, timing it and sampling the memory of its whole process tree. */
-export async function measureBuild(root: string): Promise<BuildResult> {
+/**
+ * What a fresh clone does not have: Next.js's build cache and the extracted API data. The benchmark removes
+ * them so that the build it times is the same from one run to the next, whatever was built before.
+ */
+export const BUILD_CACHES = ['.next/cache', '.cache/api'];
+
+/**
+ * Runs `npm run build`, timing it, sampling the memory of its whole process tree and reading how long each
+ * step took from its output (which is also shown). A fresh build starts without the caches.
+ */
+export async function measureBuild(root: string, { fresh }: { fresh: boolean }): Promise<BuildResult> {
+  if (fresh) for (const cache of BUILD_CACHES) fs.rmSync(path.join(root, cache), { recursive: true, force: true });
   const started = Date.now();
   let peakKb = 0;
-  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  let log = '';
+  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    log += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    log += chunk.toString();
+  });
   const sampler = setInterval(() => {
     if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));
   }, 250);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`npm run build failed with exit code ${code}`);
   const seconds = (Date.now() - started) / 1000;
   const pages = countPages(path.join(root, 'out'));
   return {
     seconds: Math.round(seconds * 10) / 10,
+    fresh,
     pages,
     secondsPer100Pages: Math.round((seconds / pages) * 100 * 100) / 100,
     peakMemoryMb: Math.round(peakKb / 1024),
+    phases: buildPhases(log, seconds),
   };
 }
