@@ -117,10 +117,15 @@ export function renderMarkdown(results: BenchResults, violations: readonly Budge
     const scripts = page.weight?.largestScripts ?? [];
     const audits = [...new Set([...(page.lighthouse?.mobile?.failedAudits ?? []), ...(page.lighthouse?.desktop?.failedAudits ?? [])])];
     lines.push(`- ${page.label} \`${page.path}\`: heaviest scripts ${scripts.map((script) => `${script.path.split('/').pop()} ${script.kb}`).join(', ') || '–'}; failed audits: ${audits.join(', ') || 'none'}`);
-    const diagnosis = page.lighthouse?.mobile?.diagnosis;
+    const mobile = page.lighthouse?.mobile;
+    const diagnosis = mobile?.diagnosis;
     if (diagnosis) {
       const tasks = diagnosis.longTasks.map((task) => `${task.script} ${task.ms} ms`).join(', ') || 'none';
-      lines.push(`  - mobile: LCP element ${diagnosis.lcpElement ?? '–'}; longest tasks (simulated) ${tasks}`);
+      const runs = mobile.performanceRuns ? `runs scored ${mobile.performanceRuns.join(', ')}; ` : '';
+      const paint = diagnosis.paint
+        ? `FCP ${diagnosis.paint.fcpMs} ms, Speed Index ${diagnosis.paint.speedIndexMs} ms (unthrottled first paint ${diagnosis.paint.observedFcpMs} ms); `
+        : '';
+      lines.push(`  - mobile: ${runs}${paint}LCP element ${diagnosis.lcpElement ?? '–'}; longest tasks (simulated) ${tasks}`);
     }
   }
   lines.push('', violations.length === 0 ? 'All budgets hold.' : `${violations.length} budget(s) exceeded:`);

@@ -13,6 +13,8 @@ export interface LighthouseSummary {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The performance score of each run, in the order they ran: how far apart they are shows the noise. */
+  performanceRuns?: number[];
   /** Audits of accessibility, best practices and SEO that failed in any run. */
   failedAudits?: string[];
   /** Why the median run scored what it did: its LCP element and longest main-thread tasks. */
@@ -24,6 +26,11 @@ export interface LighthouseDiagnosis {
   lcpElement?: string;
   /** The longest main-thread tasks: the script they are attributed to and their simulated duration. */
   longTasks: Array<{ script: string; ms: number }>;
+  /**
+   * First contentful paint and Speed Index (simulated, as scored), and the first paint of the load
+   * Lighthouse observed without throttling: late there means the machine, not the page, was slow.
+   */
+  paint?: { fcpMs: number; speedIndexMs: number; observedFcpMs: number };
 }
 
 /** What a page downloads before it is idle, gzip-compressed. */

@@ -43,4 +43,22 @@ describe('diagnose', () => {
     );
     expect(markdown).toContain('mobile: LCP element div.page-body > p.description "This page walks through everyday tasks"; longest tasks (simulated) b.js 251 ms, a.js 120 ms');
   });
+
+  it('gives the paint timings of a run, and with the scores of every run the report shows a slow machine', () => {
+    const audits = {
+      'first-contentful-paint': { score: 0.9, numericValue: 1204.6 },
+      'speed-index': { score: 0.5, numericValue: 3930.8 },
+      metrics: { score: null, details: { items: [{ observedFirstContentfulPaint: 2301.2 }] } },
+    };
+    const diagnosis = diagnose(audits);
+    expect(diagnosis.paint).toEqual({ fcpMs: 1205, speedIndexMs: 3931, observedFcpMs: 2301 });
+    expect(diagnose({ 'speed-index': audits['speed-index'] }).paint).toBeUndefined();
+
+    const summary = { runs: 3, performance: 95, performanceRuns: [95, 99, 90], accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100, cls: 0, diagnosis };
+    const markdown = renderMarkdown(
+      { date: 'd', machine: { cpus: 2, memoryGb: 4, node: 'v20' }, pages: [{ kind: 'guide', label: 'Guide', path: '/g/', weightClass: 'guide', lighthouse: { mobile: summary } }] },
+      [],
+    );
+    expect(markdown).toContain('mobile: runs scored 95, 99, 90; FCP 1205 ms, Speed Index 3931 ms (unthrottled first paint 2301 ms); LCP element –;');
+  });
 });

@@ -54,6 +54,13 @@ const CHROME_FLAGS = [
  */
 /** The LCP element and the five longest tasks of one run, from the audits' details. */
 export function diagnose(audits: LighthouseResult['audits']): LighthouseDiagnosis {
+  const observed = (audits['metrics']?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0];
+  const fcp = audits['first-contentful-paint']?.numericValue;
+  const speedIndex = audits['speed-index']?.numericValue;
+  const paint =
+    fcp !== undefined && speedIndex !== undefined && observed?.observedFirstContentfulPaint !== undefined
+      ? { fcpMs: Math.round(fcp), speedIndexMs: Math.round(speedIndex), observedFcpMs: Math.round(observed.observedFirstContentfulPaint) }
+      : undefined;
   const lcpItems = (audits['largest-contentful-paint-element']?.details as ListDetails | undefined)?.items ?? [];
   const node = lcpItems[0]?.items?.[0]?.node;
   const tasks = (audits['long-tasks']?.details as ListDetails | undefined)?.items ?? [];
@@ -64,6 +71,7 @@ export function diagnose(audits: LighthouseResult['audits']): LighthouseDiagnosi
       .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
       .slice(0, 5)
       .map((task) => ({ script: (task.url ?? '').split('/').pop() || 'unattributed', ms: Math.round(task.duration ?? 0) })),
+    ...(paint ? { paint } : {}),
   };
 }
 
@@ -121,6 +129,7 @@ export async function runLighthouse(url: string, preset: LighthousePreset, runs:
     lcpMs: Math.round(pick('lcpMs')),
     tbtMs: Math.round(pick('tbtMs')),
     cls: Math.round(pick('cls') * 1000) / 1000,
+    performanceRuns: results.map((result) => result.scores.performance),
     failedAudits: [...new Set(results.flatMap((result) => result.failed))],
     // The run whose performance score is the median one explains the median.
     diagnosis: [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)]?.diagnosis,
