@@ -3,6 +3,8 @@ import type { Browser } from '@playwright/test';
 import { HYDRATED_OR_SCRIPTLESS } from '../../src/hosting/build/paintFirstScripts';
 import type { PageWeight } from '../types';
 
+/** How long a page may keep requesting before the benchmark gives up on it ever being idle. */
+const QUIET_DEADLINE_MS = 15_000;
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (body: Buffer | string) => zlib.gzipSync(body).length;
@@ -15,7 +17,11 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const bodies: Array<Promise<{ type: string; path: string; size: number }>> = [];
+  let lastResponse = Date.now();
+  let lastUrl = '';
   page.on('response', (response) => {
+    lastResponse = Date.now();
+    lastUrl = response.url();
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const { pathname } = new URL(response.url());
@@ -26,16 +32,19 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
         .catch(() => ({ type, path: pathname, size: 0 })),
     );
   });
-  let lastResponse = Date.now();
-  page.on('response', () => {
-    lastResponse = Date.now();
-  });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   // A page loads its scripts after its first paint, which can come after the network has been quiet for
   // 500 ms (one run measured the /zh/ guide at 0.7 KB of JavaScript: the loader alone). It is idle once
   // it has hydrated and then requested nothing for 500 ms.
   await page.waitForFunction(HYDRATED_OR_SCRIPTLESS, undefined, { timeout: 20_000 });
-  while (Date.now() - lastResponse < 500) await page.waitForTimeout(100);
+  const deadline = Date.now() + QUIET_DEADLINE_MS;
+  while (Date.now() - lastResponse < 500) {
+    if (Date.now() > deadline) {
+      await context.close();
+      throw new Error(`${url} kept requesting for ${QUIET_DEADLINE_MS / 1000} s after it hydrated (last: ${lastUrl}), so it is never idle.`);
+    }
+    await page.waitForTimeout(100);
+  }
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   const html = response ? await response.body() : Buffer.from('');
   const inlineCss = await page.evaluate(() =>
