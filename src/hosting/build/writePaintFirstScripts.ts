@@ -16,9 +16,9 @@ export function writePaintFirstScripts(outDir: string): { pages: number; rewritt
   const bootScripts = new Set<string>();
   for (const file of pages) {
     const original = fs.readFileSync(file, 'utf8');
-    const { html, scripts } = loadScriptsAfterFirstPaint(original);
-    // A page rewritten by an earlier run lists its scripts on the loader.
-    for (const script of scripts.length > 0 ? scripts : scriptsLoadedAfterPaint(original)) bootScripts.add(script);
+    const { html } = loadScriptsAfterFirstPaint(original);
+    // The loader lists the page's scripts, whether this run or an earlier one rewrote it.
+    for (const script of scriptsLoadedAfterPaint(html)) bootScripts.add(script);
     if (html !== original) {
       fs.writeFileSync(file, html);
       rewritten += 1;
