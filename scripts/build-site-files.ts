@@ -14,10 +14,12 @@ async function main(): Promise<void> {
   const { pages, twins, loadedAgain } = await writeSiteFiles(outDir, parseSiteSettings(process.env).siteUrl, (props, sectionId) => search.addDocsPage(props, sectionId));
   console.log(`site files: sitemap of ${pages} pages in 2 languages, ${twins} Markdown twins, ${loadedAgain} pages loaded again (${Date.now() - started} ms)`);
   started = Date.now();
-  for (const report of search.write(outDir)) {
+  const reports = search.write(outDir);
+  for (const report of reports) {
     const sizes = Object.entries(report.gzipBytes).map(([chunk, bytes]) => `${chunk} ${(bytes / 1024).toFixed(1)} KB`);
-    console.log(`search index (${report.language}): ${report.records} entries; gzip ${sizes.join(', ')} (${Date.now() - started} ms)`);
+    console.log(`search index (${report.language}): ${report.records} entries; gzip ${sizes.join(', ')}`);
   }
+  console.log(`search index: ${reports.length} languages written (${Date.now() - started} ms)`);
 }
 
 main().catch((error: unknown) => {

@@ -56,13 +56,13 @@ export async function measureBuild(root: string, { fresh }: { fresh: boolean }):
   let peakKb = 0;
   let log = '';
   const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    log += chunk.toString();
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    process.stdout.write(text);
+    log += text;
   });
-  child.stderr.on('data', (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    log += chunk.toString();
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    process.stderr.write(text);
+    log += text;
   });
   const sampler = setInterval(() => {
     if (child.pid) peakKb = Math.max(peakKb, treeRssKb(child.pid));

@@ -22,7 +22,7 @@ const PHASE_LINES: Array<{ phase: string; pattern: RegExp; unit?: 'ms'; concurre
   // Post-build steps (scripts/build-headers.ts, scripts/build-site-files.ts).
   { phase: 'headers and boot scripts', pattern: /^headers: .*\((\d+) ms\)\s*$/, unit: 'ms' },
   { phase: 'sitemap and Markdown twins', pattern: /^site files: .*\((\d+) ms\)\s*$/, unit: 'ms' },
-  { phase: 'search index', pattern: /^search index \(\w+\): .*\((\d+) ms\)\s*$/, unit: 'ms' },
+  { phase: 'search index', pattern: /^search index: .*\((\d+) ms\)\s*$/, unit: 'ms' },
 ];
 
 function toSeconds(value: string, unit: string): number {
@@ -34,8 +34,7 @@ function toSeconds(value: string, unit: string): number {
 
 /**
  * The steps of a build and their durations, from its log, in the order they first appear. Lines of one
- * step add up (generate prints three), except the search index's, which each report the time since the
- * indexes began (the largest is kept). Whatever no line accounts for (npm, process start-up, collecting
+ * step add up (generate prints three). Whatever no line accounts for (npm, process start-up, collecting
  * page data, the export, the service worker) is reported as "other" when the total is given; a step that
  * runs alongside others is left out of that sum.
  */
@@ -48,8 +47,7 @@ export function buildPhases(log: string, totalSeconds?: number): BuildPhase[] {
       const match = pattern.exec(line);
       if (!match) continue;
       const seconds = unit === 'ms' ? Number(match[1] ?? match[2]) / 1000 : toSeconds(match[1]!, match[2]!);
-      const previous = phases.get(phase) ?? 0;
-      phases.set(phase, phase === 'search index' ? Math.max(previous, seconds) : previous + seconds);
+      phases.set(phase, (phases.get(phase) ?? 0) + seconds);
       break;
     }
   }

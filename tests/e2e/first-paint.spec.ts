@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
+import { scriptsLoadedAfterPaint } from '../../src/hosting/build/paintFirstScripts';
 
 // How a first visit is sequenced (src/hosting/build/paintFirstScripts.ts, src/routing/routeManifestOnDemand.ts,
 // src/preferences/apiLayoutBootScript.ts): paint the server's page, then fetch and run the scripts; the
@@ -41,7 +42,7 @@ test.describe('boot scripts compiled as they download', () => {
   const hinted = async (request: APIRequestContext, script: string) => (await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
 
   test('every script a page boots with asks to be compiled eagerly; the Data Grid, loaded on demand, does not', async ({ page, request }) => {
-    const bootScripts = async (path: string) => /data-scripts="([^"]*)"/.exec(await (await request.get(path)).text())?.[1]?.split(' ').filter(Boolean) ?? [];
+    const bootScripts = async (path: string) => scriptsLoadedAfterPaint(await (await request.get(path)).text());
     for (const path of PAGES) {
       const listed = await bootScripts(path);
       expect(listed.length).toBeGreaterThan(5);
