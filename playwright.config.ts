@@ -1,4 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath, missingChromiumMessage } from './src/site/build/chromium';
+
+const missingBrowser = missingChromiumMessage();
+if (missingBrowser) throw new Error(missingBrowser);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -23,7 +27,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1400, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--disable-gpu',
         '--disable-quic',
@@ -34,6 +38,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /dev-loop\.spec\.ts$/ },
+    // The dev server's test runs once the others are done, so its compiles do not slow them down.
+    { name: 'dev-loop', testMatch: /dev-loop\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/serve.ts out',

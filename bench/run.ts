@@ -2,11 +2,12 @@
 // (first-load weight, client-side navigation, Lighthouse mobile and desktop), writes bench/results.json and
 // bench/results.md, and exits non-zero when a budget of bench/budgets.ts is exceeded.
 //
-// Options: --skip-build (measure the existing out/), --warm-build (build with the caches of earlier builds;
-// by default the build starts without them, as on a fresh clone), --runs N (Lighthouse runs per preset,
-// default 3), --nav-runs N (default 10), --no-lighthouse, --only kind,kind (home, guide, component, api,
-// data-grid, zh, and search for the search dialog's timings), --page /any/path/ (repeatable: measures that
-// page too, with the component weight budget; with --only, only those pages).
+// Options (bench/options.ts; `npm run bench -- --help` lists them): --skip-build (measure the existing out/),
+// --warm-build (build with the caches of earlier builds; by default the build starts without them, as on a
+// fresh clone), --runs N (Lighthouse runs per preset, default 3), --nav-runs N (default 10), --no-lighthouse,
+// --only kind,kind (home, guide, component, api, data-grid, zh, search for the search dialog's timings, none),
+// --page /any/path/ (repeatable: measures that page too, with the component weight budget; with --only, only
+// those pages). A mistake stops it with exit code 2 and the list of valid options.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -19,33 +20,16 @@ import { runLighthouse } from './measure/lighthouse';
 import { measureNavigation } from './measure/navigation';
 import { measurePageWeight } from './measure/pageWeight';
 import { measureSearch, measureSearchIndex } from './measure/search';
-import { BENCH_PAGES, type BenchPage } from './pages';
+import { readCommandLine } from '../src/cli/build/parseCommandLine';
+import { BENCH_COMMAND_LINE, benchOptionsOf } from './options';
+import { BENCH_PAGES } from './pages';
 import type { BenchResults, PageResult } from './types';
 
 const root = path.resolve(__dirname, '..');
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-const flag = (name: string) => process.argv.includes(name);
-
-/** Pages named with --page: any path of the site, to see why it is slow. */
-function extraPagesOf(argv: string[]): BenchPage[] {
-  return argv.flatMap((arg, index) => {
-    if (arg !== '--page') return [];
-    const value = argv[index + 1] ?? '';
-    if (!/^\/[\w\-./]*$/.test(value)) throw new Error(`--page needs a site path such as /material-ui/react-slider/, got "${value}"`);
-    const path = value.endsWith('/') ? value : `${value}/`;
-    return [{ kind: 'custom' as const, label: 'Page', path, weightClass: 'component' as const }];
-  });
-}
-
 async function main(): Promise<void> {
-  const runs = Number(option('--runs') ?? 3);
-  const navRuns = Number(option('--nav-runs') ?? 10);
-  const only = option('--only')?.split(',');
-  const extraPages = extraPagesOf(process.argv);
+  // Exits 2 with the valid options on a mistake, 0 after printing them for --help.
+  const { skipBuild, warmBuild, runs, navRuns, lighthouse, only, extraPages } = benchOptionsOf(readCommandLine(BENCH_COMMAND_LINE).values);
   const pages = [...BENCH_PAGES.filter((page) => !only || only.includes(page.kind)), ...extraPages];
 
   const results: BenchResults = {
@@ -53,8 +37,8 @@ async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     pages: [],
   };
-  if (!flag('--skip-build')) {
-    const fresh = !flag('--warm-build');
+  if (!skipBuild) {
+    const fresh = !warmBuild;
     console.log(`bench: building the site${fresh ? ' from scratch (no build cache, no API data cache)' : ' with the caches of earlier builds'}…`);
     results.build = await measureBuild(root, { fresh });
     console.log(`bench: build took ${results.build.seconds} s for ${results.build.pages} pages, peak ${results.build.peakMemoryMb} MB`);
@@ -67,14 +51,13 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
-  const withLighthouse = !flag('--no-lighthouse');
   try {
     for (const page of pages) {
       const url = `${origin}${page.path}`;
       const result: PageResult = { kind: page.kind, label: page.label, path: page.path, weightClass: page.weightClass };
       result.weight = await measurePageWeight(browser, url);
       if (page.drawerLinkTo) result.navigationMs = await measureNavigation(browser, url, page.drawerLinkTo, navRuns);
-      if (withLighthouse) {
+      if (lighthouse) {
         const mobile = await runLighthouse(url, 'mobile', runs);
         const desktop = await runLighthouse(url, 'desktop', runs);
         result.lighthouse = { mobile, desktop };

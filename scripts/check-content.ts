@@ -1,7 +1,8 @@
 // Checks content pages quickly, without a full build: renders each page's Markdown as the build does
 // (front matter, directives, demos with their derived JS), type-checks its demos against the installed
 // packages, renders every demo on the server while watching console.error, and checks internal links
-// and their #hash targets.
+// and their #hash targets, and the Chinese translation's headings. Each problem is printed as
+// `file:line:column: what is wrong`, with what to do below it.
 //
 //   npm run check:content -- /material-ui/react-button /material-ui/react-chip
 //   npm run check:content -- --prefix /material-ui/
@@ -11,98 +12,53 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import ts from 'typescript';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { findContentFile, loadDocsPage } from '../src/docsPage/build/loadDocsPage';
 import { listStaticPages } from '../src/docsPage/build/staticPages';
 import type { DocsPageProps } from '../src/docsPage/types';
+import { typeCheckDemos } from '../src/blocks/build/typeCheckDemos';
+import { formatMessage } from '../src/markdown/build/contentMessages';
+import { commandLineError, list, readCommandLine, type CommandLineSpec, type OptionSpecs } from '../src/cli/build/parseCommandLine';
 
 const root = path.resolve(__dirname, '..');
 
+const SITE_PATH = {
+  rule: 'starts with /',
+  parse: (raw: string) => {
+    if (!raw.startsWith('/')) throw new Error(`expected a pathname such as /material-ui/, got "${raw}"`);
+    return raw;
+  },
+};
+
+const COMMAND_LINE = {
+  command: 'npm run check:content --',
+  summary: 'Checks content pages without a full build: renders them, type-checks and renders their demos, checks their internal links.',
+  options: {
+    prefix: list({ form: '/PATH/', description: 'check every page whose pathname starts with this', rule: SITE_PATH }),
+  },
+  positionals: { form: '[PATHNAME…]', description: 'pages to check: /material-ui/react-button (give pathnames, --prefix or both)' },
+} satisfies CommandLineSpec<OptionSpecs>;
+
+/** The pathnames to check; exits 2 with the valid options when the command line names none. */
 function parseArgs(argv: string[]): string[] {
+  const { values, positionals } = readCommandLine(COMMAND_LINE, argv);
   const pages = listStaticPages().map((page) => page.pathname);
-  const wanted: string[] = [];
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!;
-    if (arg === '--prefix') {
-      const prefix = argv[(index += 1)] ?? '';
-      wanted.push(...pages.filter((page) => `${page}/`.startsWith(prefix)));
-    } else {
-      wanted.push(arg.replace(/\/+$/, '') || '/');
-    }
+  const wanted = [
+    ...positionals.map((arg) => arg.replace(/\/+$/, '') || '/'),
+    ...values.prefix.flatMap((prefix) => pages.filter((page) => `${page}/`.startsWith(prefix))),
+  ];
+  if (wanted.length === 0) {
+    const problem = values.prefix.length > 0 ? `no page starts with ${values.prefix.join(' or ')}` : 'name the pages to check';
+    console.error(commandLineError(COMMAND_LINE, problem).message);
+    process.exit(2);
   }
   return [...new Set(wanted)];
-}
-
-const tocCache = new Map<string, Promise<Set<string> | null>>();
-
-function hashesOf(pathname: string): Promise<Set<string> | null> {
-  let pending = tocCache.get(pathname);
-  if (!pending) {
-    pending = loadDocsPage(pathname, 'en')
-      .then((props) => {
-        const hashes = new Set<string>();
-        const walk = (entries: DocsPageProps['page']['toc']) => {
-          for (const entry of entries) {
-            hashes.add(entry.hash);
-            walk(entry.children);
-          }
-        };
-        walk(props.page.toc);
-        for (const block of props.page.body) {
-          if (block.type === 'html') for (const match of block.html.matchAll(/\sid="([^"]+)"/g)) hashes.add(match[1]!);
-          if (block.type === 'demo') hashes.add(block.demo.name);
-        }
-        return hashes;
-      })
-      .catch(() => null);
-    tocCache.set(pathname, pending);
-  }
-  return pending;
-}
-
-async function checkLinks(props: DocsPageProps, exported: Set<string>): Promise<string[]> {
-  const problems: string[] = [];
-  for (const block of props.page.body) {
-    if (block.type !== 'html') continue;
-    for (const match of block.html.matchAll(/\shref="([^"]+)"/g)) {
-      const href = match[1]!.replace(/&amp;/g, '&');
-      if (!href.startsWith('/') && !href.startsWith('#')) continue;
-      const [rawPath, hash] = href.split('#') as [string, string | undefined];
-      const target = rawPath === '' ? props.page.pathname : rawPath.replace(/^\/zh(?=\/)/, '').replace(/\?.*$/, '').replace(/\/$/, '') || '/';
-      if (rawPath !== '' && !exported.has(target) && !/\.[a-z0-9]+$/i.test(target) && target !== '/' && target !== '/blog' && target !== '/versions') {
-        problems.push(`link to ${href}: no such page`);
-        continue;
-      }
-      if (hash && exported.has(target)) {
-        const hashes = await hashesOf(target);
-        if (hashes && !hashes.has(decodeURIComponent(hash))) problems.push(`link to ${href}: no #${hash} on that page`);
-      }
-    }
-  }
-  return problems;
 }
 
 function demoFilesOf(props: DocsPageProps): string[] {
   return props.page.body.flatMap((block) =>
     block.type === 'demo' ? block.demo.variants.map((variant) => path.join(root, variant.sourcePath)) : [],
   );
-}
-
-function typeCheck(files: string[]): Map<string, string[]> {
-  const problems = new Map<string, string[]>();
-  if (files.length === 0) return problems;
-  const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
-  const program = ts.createProgram([...files, path.join(root, 'next-env.d.ts')], { ...parsed.options, incremental: false, noEmit: true });
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const file = diagnostic.file?.fileName ?? 'project';
-    const position = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : null;
-    const text = `${position ? `${position.line + 1}:${position.character + 1} ` : ''}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
-    const key = path.relative(root, file);
-    problems.set(key, [...(problems.get(key) ?? []), text]);
-  }
-  return problems;
 }
 
 async function renderDemo(file: string): Promise<string[]> {
@@ -125,10 +81,6 @@ async function renderDemo(file: string): Promise<string[]> {
 
 async function main(): Promise<void> {
   const pathnames = parseArgs(process.argv.slice(2));
-  if (pathnames.length === 0) {
-    console.error('Usage: npm run check:content -- <pathname…> | --prefix /material-ui/');
-    process.exit(2);
-  }
   const exported = new Set(listStaticPages().map((page) => page.pathname));
   const loaded: Array<{ pathname: string; props: DocsPageProps }> = [];
   let failures = 0;
@@ -136,7 +88,7 @@ async function main(): Promise<void> {
     if (problems.length === 0) return;
     failures += 1;
     console.log(`✗ ${pathname}`);
-    for (const problem of problems) console.log(`    ${problem}`);
+    for (const problem of problems) console.log(problem.replace(/^/gm, '  '));
   };
 
   for (const pathname of pathnames) {
@@ -152,15 +104,15 @@ async function main(): Promise<void> {
       }
       if (!findContentFile(pathname, 'en')) continue; // a generated API page: its data is checked by its own tests
       loaded.push({ pathname, props });
-      report(pathname, await checkLinks(props, exported));
+      // The translation too: its headings must match the English page's, and its links lead somewhere.
+      if (findContentFile(pathname, 'zh')?.endsWith('index.zh.md')) await loadDocsPage(pathname, 'zh');
     } catch (error) {
       report(pathname, [(error as Error).message]);
     }
   }
 
   const demoFiles = [...new Set(loaded.flatMap(({ props }) => demoFilesOf(props)))].filter((file) => /\.tsx?$/.test(file));
-  const typeProblems = typeCheck(demoFiles);
-  for (const [file, problems] of typeProblems) report(file, problems);
+  for (const file of typeCheckDemos(demoFiles, root)) report(file.path, file.messages.map(formatMessage));
 
   for (const file of demoFiles) report(path.relative(root, file), await renderDemo(file));
 

@@ -1,10 +1,17 @@
 // Checks every internal link of the export in out/ (or the folder given): each href, src, srcset and
 // stylesheet url() must resolve as `npm run serve` resolves it, and each #hash must name an element.
 import path from 'node:path';
+import { readCommandLine } from '../src/cli/build/parseCommandLine';
 import { checkExportedLinks } from '../src/siteChecks/build/checkExportedLinks';
 import { parseSiteSettings } from '../src/site/settings';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const { positionals } = readCommandLine({
+  command: 'npm run check:links --',
+  summary: 'Checks every internal link, asset and #hash of an export as `npm run serve` resolves them; exits 1 when one is broken.',
+  options: {},
+  positionals: { form: '[EXPORT_DIR]', description: 'the exported site to check (default out)', max: 1 },
+});
+const outDir = path.resolve(positionals[0] ?? 'out');
 // The origin the export was built for: its canonical links and sitemap use it.
 const siteOrigin = new URL(parseSiteSettings(process.env).siteUrl).origin;
 const started = Date.now();

@@ -1,9 +1,16 @@
 // Serves the exported site in out/ at http://localhost:$PORT (default 3000).
 import fs from 'node:fs';
 import path from 'node:path';
+import { readCommandLine } from '../src/cli/build/parseCommandLine';
 import { createStaticServer } from '../src/hosting/build/staticServer';
 
-const root = path.resolve(process.argv[2] ?? 'out');
+const { positionals } = readCommandLine({
+  command: 'npm run serve --',
+  summary: 'Serves an exported site at http://localhost:$PORT (default 3000) with the headers of its _headers file.',
+  options: {},
+  positionals: { form: '[EXPORT_DIR]', description: 'the exported site to serve (default out)', max: 1 },
+});
+const root = path.resolve(positionals[0] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {

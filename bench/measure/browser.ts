@@ -1,6 +1,8 @@
 import { chromium, type Browser } from '@playwright/test';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath } from '../../src/site/build/chromium';
+
+export const CHROMIUM_PATH = chromiumPath();
 
 /** Debian's Chromium, headless, with background traffic off so only the page's requests are seen. */
 export function launchBrowser(): Promise<Browser> {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../src/fileTree/build/fileTree';
 import type { BuildResult } from '../types';
 import { buildPhases } from './buildPhases';
 
@@ -31,13 +32,9 @@ function treeRssKb(rootPid: number): number {
   return total;
 }
 
-function countPages(dir: string): number {
-  let count = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) count += countPages(path.join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) count += 1;
-  }
-  return count;
+/** The HTML files of an export, at any depth. */
+export function countPages(dir: string): number {
+  return filesUnder(dir).filter((file) => file.endsWith('.html')).length;
 }
 
 /**

@@ -1,82 +1,12 @@
 /** API reference data, extracted at build time from the installed packages (see build/extractApi.ts). */
-
-export interface ApiProp {
-  name: string;
-  /** The type as a reader wants it: literal unions as `'a' | 'b'`, aliases kept when short. */
-  type: string;
-  /** The literal values when the type is a union of literals. */
-  values?: string[];
-  default?: string;
-  /** Markdown from the declaration's JSDoc. */
-  description: string;
-  required: boolean;
-  deprecated?: string;
-  /** Listed because the runtime propTypes name it, though no declaration does. */
-  runtimeOnly?: boolean;
-}
-
-export interface ApiClass {
-  /** Key in the `<name>Classes` export: `root`, `disabled`. */
-  key: string;
-  /** Class applied at run time: `MuiButton-root`, `Mui-disabled`. */
-  className: string;
-  description: string;
-}
-
-export interface ApiSlot {
-  name: string;
-  description: string;
-  /** Element or component the slot renders by default. */
-  default?: string;
-  /** Class the slot gets, from the component's `<name>Classes`. */
-  className?: string;
-}
-
-export interface InheritedProps {
-  /** Component whose props are also accepted, e.g. ButtonBase. */
-  component: string;
-  /** Its API page, when the site has one. */
-  pathname?: string;
-}
-
-interface ApiDocBase {
-  name: string;
-  /** Page of this entry (with hash for Base UI anchors). */
-  pathname: string;
-  packageName: string;
-  description: string;
-  imports: string[];
-  /** Link to the published source of the documented version. */
-  sourceUrl?: string;
-  /** Pages of this site with demos of it. */
-  demos: string[];
-}
-
-export interface ComponentApiDoc extends ApiDocBase {
-  kind: 'component';
-  props: ApiProp[];
-  inherits: InheritedProps[];
-  /** Native element the props and the ref go to, when the library says. */
-  rootElement?: string;
-  /** Name under `theme.components` for default props and style overrides. */
-  themeDefaultPropsName?: string;
-  slots: ApiSlot[];
-  classes: ApiClass[];
-  /** CSS variables the component reads (`--Button-gap`), found in its published styles (Joy UI). */
-  cssVariables: string[];
-  /** Prop names of the component's runtime propTypes (development build). */
-  propTypesNames: string[];
-}
-
-export interface HookApiDoc extends ApiDocBase {
-  kind: 'hook';
-  parameters: ApiProp[];
-  returnValue: ApiProp[];
-}
-
-export interface InterfaceApiDoc extends ApiDocBase {
-  kind: 'interface';
-  properties: ApiProp[];
-}
-
-export type ApiDoc = ComponentApiDoc | HookApiDoc | InterfaceApiDoc;
+// Defined with the page model, which holds it (src/docsPage/apiDocModel.ts imports nothing from here).
+export type {
+  ApiClass,
+  ApiDoc,
+  ApiProp,
+  ApiSlot,
+  ComponentApiDoc,
+  HookApiDoc,
+  InheritedProps,
+  InterfaceApiDoc,
+} from '../docsPage/apiDocModel';

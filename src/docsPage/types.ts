@@ -2,8 +2,8 @@ import type { Language } from '../site/languages';
 import type { NavSectionId } from '../navigation/sections';
 import type { NavIconName, NavPage, Plan } from '../navigation/types';
 import type { PageLink } from '../navigation/treeQueries';
-import type { DemoModel } from '../blocks/demo/types';
-import type { RenderedApiDoc } from '../api-reference/pageData';
+import type { DemoModel } from './demoModel';
+import type { RenderedApiDoc } from './apiDocModel';
 
 /** One entry of a page's table of contents (from its h2 and h3 headings). */
 export interface TocEntry {

@@ -5,7 +5,7 @@ import { PageHead } from '../layout/PageHead';
 import { useTranslate } from '../i18n/I18nProvider';
 import { localizeHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
-import { ProductCards } from './ProductCards';
+import { ProductCards } from '../layout/ProductCards';
 
 const Container = styled('div')(({ theme }) => ({
   maxWidth: 1080,

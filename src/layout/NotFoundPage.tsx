@@ -2,7 +2,7 @@ import * as React from 'react';
 import Link from '../routing/Link';
 import { useRouter } from 'next/router';
 import { styled } from '@mui/material/styles';
-import { ProductCards } from '../home/ProductCards';
+import { ProductCards } from './ProductCards';
 import { localizeHref } from '../routing/hrefs';
 import { pathnameToLanguage } from '../routing/pathnameToLanguage';
 import { I18nProvider, useTranslate } from '../i18n/I18nProvider';

@@ -7,6 +7,7 @@ import type { EmotionCache } from '@emotion/react';
 import { GoogleAnalytics } from '../analytics/GoogleAnalytics';
 import { CodeCopyProvider } from '../blocks/codeCopy/CodeCopyProvider';
 import { ServiceWorkerRegistration } from '../pwa/ServiceWorkerRegistration';
+import { DevContentReload } from '../devLoop/DevContentReload';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Wordings } from '../i18n/translate';
 import { HydrateLater } from '../layout/HydrateLater';
@@ -58,6 +59,8 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
             </CodeCopyProvider>
             <GoogleAnalytics />
             <ServiceWorkerRegistration />
+            {/* Removed from production bundles: the condition is a constant there. */}
+            {process.env.NODE_ENV === 'development' ? <DevContentReload /> : null}
           </CodePreferencesProvider>
         </DocsThemeRoot>
       </ThemePreferencesProvider>

@@ -1,30 +1,14 @@
 // Every demo of the site renders in the browser without a console error: each exported English page
 // that has demos is opened, scrolled through (so demos loaded on approach run too) and checked.
-import fs from 'node:fs';
 import path from 'node:path';
+import { exportedPagesWithDemos } from '../../src/siteChecks/build/exportedDemoPages';
 import { expect, test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
 
 const OUT = path.join(__dirname, '../../out');
 
 /** Pathnames (with trailing slash) of the exported English pages whose HTML holds a demo. */
-function pagesWithDemos(): string[] {
-  const found: string[] = [];
-  const visit = (dir: string, pathname: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      if (pathname === '/' && ['zh', '_next', 'static'].includes(entry.name)) continue;
-      const child = path.join(dir, entry.name);
-      const html = path.join(child, 'index.html');
-      if (fs.existsSync(html) && fs.readFileSync(html, 'utf8').includes('data-demo="')) found.push(`${pathname}${entry.name}/`);
-      visit(child, `${pathname}${entry.name}/`);
-    }
-  };
-  if (fs.existsSync(OUT)) visit(OUT, '/');
-  return found.sort();
-}
-
-const pages = pagesWithDemos();
+const pages = exportedPagesWithDemos(OUT);
 
 test('the export has pages with demos', () => {
   expect(pages.length).toBeGreaterThan(80);

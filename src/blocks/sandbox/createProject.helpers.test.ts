@@ -34,7 +34,7 @@ describe('index.html', () => {
       code: '',
       versions: {},
     }).files['public/index.html'];
-    expect(html).toContain('<title>A&#60;b&#62;&#38; demo — Material UI</title>');
+    expect(html).toContain('<title>A&lt;b&gt;&amp; demo — Material UI</title>');
   });
 });
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../site/escapeHtml';
 import { resolveDependencies } from './dependencies';
 import { type SandboxDemoInput, type SandboxProject } from './types';
 
@@ -39,10 +40,6 @@ export function toKebabCase(name: string): string {
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
   return kebab === '' ? 'demo' : kebab;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { renderMarkdown } from '../../markdown/build/renderMarkdown';
+import { reportProblem, throwIfProblems } from '../../markdown/build/contentMessages';
+import { renderMarkdown, type RenderedMarkdown } from '../../markdown/build/renderMarkdown';
+import { escapeHtml as escapeXml } from '../../site/escapeHtml';
 import type { BlogPost, BlogPostSummary } from '../types';
 
 export const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
 
-function listOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
-  return [];
-}
-
-function dateOf(value: unknown, file: string): string {
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw new Error(`${file}: the date must be YYYY-MM-DD, got "${text}".`);
+function dateOf(rendered: RenderedMarkdown): string {
+  const text = rendered.frontMatter.date ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
+    reportProblem(rendered.file, 'front-matter', `The date must be YYYY-MM-DD, got "${text}".`, rendered.frontMatterPlaces.date, 'Write the day the post is published, such as `date: 2024-01-15`.');
+    throwIfProblems(rendered.file);
+  }
   return text;
 }
 
@@ -26,16 +24,14 @@ export function listBlogPosts(blogDir = BLOG_DIR): BlogPostSummary[] {
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(blogDir, entry.name, 'index.md')))
     .map((entry) => {
       const file = path.join(blogDir, entry.name, 'index.md');
-      const source = fs.readFileSync(file, 'utf8');
-      const front = (parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') ?? {}) as Record<string, unknown>;
-      const rendered = renderMarkdown(source, { location: path.relative(process.cwd(), file), language: 'en' });
+      const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), { location: path.relative(process.cwd(), file), language: 'en', kind: 'blog' });
       return {
         slug: entry.name,
         title: rendered.title,
         description: rendered.description,
-        date: dateOf(front.date, path.relative(process.cwd(), file)),
-        authors: listOf(front.authors),
-        tags: listOf(front.tags),
+        date: dateOf(rendered),
+        authors: rendered.frontMatter.authors ?? [],
+        tags: rendered.frontMatter.tags ?? [],
       };
     });
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
@@ -46,13 +42,9 @@ export function loadBlogPost(slug: string, blogDir = BLOG_DIR): BlogPost {
   const summary = listBlogPosts(blogDir).find((post) => post.slug === slug);
   if (!summary) throw new Error(`No blog post ${slug}`);
   const file = path.join(blogDir, slug, 'index.md');
-  const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), { location: path.relative(process.cwd(), file), language: 'en' });
+  const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), { location: path.relative(process.cwd(), file), language: 'en', kind: 'blog' });
   const html = rendered.blocks.map((block) => (block.type === 'html' ? block.html : '')).join('\n');
   return { ...summary, html, toc: rendered.toc };
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** The blog's RSS 2.0 feed. */

@@ -98,6 +98,19 @@ describe('findDemoPages', () => {
     ]);
   });
 
+  it('leaves out Markdown inside a page’s demos/ folder, but not a demos/ folder without an index.md beside it', () => {
+    write('p/index.md', '{{"demo": "D.tsx"}}\n');
+    write('p/demos/D.tsx', DEMO_TSX);
+    write('p/demos/index.md', '{{"demo": "D.tsx"}}\n');
+    write('p/demos/deeper/index.md', '{{"demo": "D.tsx"}}\n');
+    write('p/demos/deeper/demos/D.tsx', DEMO_TSX);
+    const nested = write('q/demos/index.md', '{{"demo": "E.tsx"}}\n');
+    write('q/demos/demos/E.tsx', DEMO_TSX);
+    const pages = findDemoPages(content);
+    expect(pages.map((page) => page.pathname)).toEqual(['/p', '/q/demos']);
+    expect(pages[1]!.markdownFiles).toEqual([nested]);
+  });
+
   it('returns nothing for a missing or empty content folder', () => {
     expect(findDemoPages(content)).toEqual([]);
     expect(findDemoPages(path.join(content, 'absent'))).toEqual([]);

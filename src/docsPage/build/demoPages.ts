@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveDemoSources, type DemoSourceFile } from '../../blocks/build/demoSources';
-import type { DemoOptions } from '../../blocks/demo/types';
+import { entriesUnder } from '../../fileTree/build/fileTree';
+import type { DemoOptions } from '../demoModel';
 import { parseComponentDirective, parseDemoDirective } from '../../markdown/build/markdownDirectives';
 
 export interface DemoPageEntry {
@@ -14,19 +15,20 @@ export interface DemoPageEntry {
   components: string[];
 }
 
-function walkMarkdown(dir: string, found: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return found;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      // A page keeps its demos in demos/ beside its index.md; a page may itself be named "demos".
-      const isDemoFolder = entry.name === 'demos' && fs.existsSync(path.join(dir, 'index.md'));
-      if (!isDemoFolder) walkMarkdown(full, found);
-    } else if (/^index(\.[a-z]{2})?\.md$/.test(entry.name)) {
-      found.push(full);
-    }
-  }
-  return found;
+/** The page files under `dir` (`index.md`, `index.zh.md`…), leaving out what a page's demos/ folder holds. */
+function walkMarkdown(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const entries = entriesUnder(dir);
+  const key = (segments: readonly string[]) => segments.join('/');
+  const pageFolders = new Set(
+    entries.filter((entry) => entry.dirent.name === 'index.md' && !entry.dirent.isDirectory()).map((entry) => key(entry.segments.slice(0, -1))),
+  );
+  // A page keeps its demos in demos/ beside its index.md; a page may itself be named "demos".
+  const inDemoFolder = (segments: readonly string[]) =>
+    segments.some((name, index) => index < segments.length - 1 && name === 'demos' && pageFolders.has(key(segments.slice(0, index))));
+  return entries
+    .filter((entry) => !entry.dirent.isDirectory() && /^index(\.[a-z]{2})?\.md$/.test(entry.dirent.name) && !inDemoFolder(entry.segments))
+    .map((entry) => entry.path);
 }
 
 /**
@@ -34,11 +36,38 @@ function walkMarkdown(dir: string, found: string[] = []): string[] {
  * own, so each page's JavaScript holds its demos and nothing else.
  */
 export function findDemoPages(contentDir: string): DemoPageEntry[] {
-  const pages = new Map<string, DemoPageEntry>();
+  const filesByPage = new Map<string, string[]>();
   for (const file of walkMarkdown(contentDir).sort()) {
+    const pathname = `/${path.relative(contentDir, path.dirname(file)).split(path.sep).join('/')}`;
+    filesByPage.set(pathname, [...(filesByPage.get(pathname) ?? []), file]);
+  }
+  return [...filesByPage].map(([pathname, files]) => readDemoPage(pathname, files)).filter(hasOwnRoute);
+}
+
+/**
+ * One page of `contentDir` (canonical pathname), read as findDemoPages reads it; null when the page has no
+ * Markdown, or neither demos nor tools (it needs no route of its own).
+ */
+export function findDemoPage(contentDir: string, pathname: string): DemoPageEntry | null {
+  const pageDir = path.join(contentDir, ...pathname.split('/').filter(Boolean));
+  const files = fs.existsSync(pageDir)
+    ? fs
+        .readdirSync(pageDir)
+        .filter((name) => /^index(\.[a-z]{2})?\.md$/.test(name))
+        .sort()
+        .map((name) => path.join(pageDir, name))
+    : [];
+  if (files.length === 0) return null;
+  const page = readDemoPage(pathname, files);
+  return hasOwnRoute(page) ? page : null;
+}
+
+const hasOwnRoute = (page: DemoPageEntry) => page.demos.length > 0 || page.components.length > 0;
+
+function readDemoPage(pathname: string, markdownFiles: readonly string[]): DemoPageEntry {
+  const entry: DemoPageEntry = { pathname, markdownFiles: [], demos: [], components: [] };
+  for (const file of markdownFiles) {
     const pageDir = path.dirname(file);
-    const pathname = `/${path.relative(contentDir, pageDir).split(path.sep).join('/')}`;
-    const entry = pages.get(pathname) ?? { pathname, markdownFiles: [], demos: [], components: [] };
     entry.markdownFiles.push(file);
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
       let directive;
@@ -57,7 +86,6 @@ export function findDemoPages(contentDir: string): DemoPageEntry[] {
         continue; // idem: a missing demo fails that page's build with its file named
       }
     }
-    pages.set(pathname, entry);
   }
-  return [...pages.values()].filter((page) => page.demos.length > 0 || page.components.length > 0);
+  return entry;
 }

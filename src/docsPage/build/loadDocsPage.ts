@@ -11,17 +11,21 @@ import type { Language } from '../../site/languages';
 import { findProduct } from '../../site/products';
 import { apiDocsOfPage } from '../../api-reference/build/apiDocsOfPage';
 import { apiToc, renderApiDocs } from '../../api-reference/build/renderApiDocs';
-import { loadDemo } from '../../blocks/build/loadDemo';
-import { demoForPage } from '../../blocks/build/demoPageData';
 import { translateTree } from '../../i18n/build/pageTitles';
-import { MarkdownError, renderMarkdown } from '../../markdown/build/renderMarkdown';
+import { throwIfProblems } from '../../markdown/build/contentMessages';
+import { renderMarkdown } from '../../markdown/build/renderMarkdown';
+import { allDemoAnchors } from '../../blocks/demo/demoAnchors';
+import { listBlogPosts } from '../../blog/build/posts';
 import type { Breadcrumb, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
 import { listStaticPages, PAGES_OUTSIDE_NAVIGATION } from './staticPages';
 import { escapeHtml } from '../../site/escapeHtml';
+import { checkPageLinks, type LinkTargets } from './checkPageLinks';
+import { loadContentBlocks } from './contentBlocks';
+import { anchorsOfContentPage, englishHeadingsOf, htmlIds, tocHashes } from './pageAnchors';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
-export const TOOLS_DIR = path.join(process.cwd(), 'src', 'tools');
+export { TOOLS_DIR } from './contentBlocks';
 
 function publicAssetExists(publicPath: string): boolean {
   const file = path.join(PUBLIC_DIR, ...publicPath.split(/[?#]/)[0]!.split('/').filter(Boolean));
@@ -35,19 +39,37 @@ function hasPage(pathname: string): boolean {
   return exportedPages.has(pathname);
 }
 
-const anchorsByPage = new Map<string, ReadonlySet<string> | null>();
+const isGeneratedApiPath = (pathname: string) => /\/api(\/|$)|\/(components|hooks)-api$/.test(pathname);
 
 /**
  * The heading anchors of a docs page, for API descriptions linking into it: those of its Markdown,
  * none for a page still being written, null (unknown) for generated API pages.
  */
 function headingAnchorsOf(pathname: string): ReadonlySet<string> | null {
-  if (!anchorsByPage.has(pathname)) {
-    const file = findContentFile(pathname, 'en');
-    const generated = /\/api(\/|$)|\/(components|hooks)-api$/.test(pathname);
-    anchorsByPage.set(pathname, file ? new Set(englishHeadingHashes(file)) : generated ? null : new Set());
-  }
-  return anchorsByPage.get(pathname) ?? null;
+  const file = findContentFile(pathname, 'en');
+  if (file) return new Set(englishHeadingsOf(file).map((heading) => heading.hash));
+  return isGeneratedApiPath(pathname) ? null : new Set();
+}
+
+let linkTargets: LinkTargets | null = null;
+
+/** The pages and anchors that links of content may lead to. */
+function siteLinkTargets(): LinkTargets {
+  linkTargets ??= {
+    pages: new Set([
+      '/',
+      '/blog',
+      ...listStaticPages().map((page) => page.pathname),
+      ...listBlogPosts().map((post) => `/blog/${post.slug}`),
+    ]),
+    anchorsOf: (pathname) => {
+      const file = findContentFile(pathname, 'en');
+      if (file) return anchorsOfContentPage(file);
+      // Generated API pages have an anchor per member; the export's link checker covers those.
+      return apiDocsOfPage(pathname).length > 0 ? null : new Set();
+    },
+  };
+  return linkTargets;
 }
 
 /**
@@ -65,12 +87,6 @@ function apiLinksOf(frontMatter: { components?: unknown; hooks?: unknown }, sect
   return {
     html: `<h2 id="api">API<a class="anchor-link" href="#api" aria-labelledby="api" tabindex="-1"><span aria-hidden="true">#</span></a></h2><p>See the API reference pages for the props and classes of:</p><ul>${links.join('')}</ul>`,
   };
-}
-
-/** The anchors of an English page's h2 and h3 headings, in order. */
-function englishHeadingHashes(file: string): string[] {
-  const rendered = renderMarkdown(fs.readFileSync(file, 'utf8'), { location: path.relative(process.cwd(), file), language: 'en' });
-  return rendered.toc.flatMap((entry) => [entry.hash, ...entry.children.map((child) => child.hash)]);
 }
 
 /** The Markdown file of a page in a language, falling back to English; null when none exists. */
@@ -160,38 +176,19 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
   if (contentFile) {
     const location = path.relative(process.cwd(), contentFile);
     const englishFile = findContentFile(canonical, 'en');
-    const headingHashes =
-      englishFile && englishFile !== contentFile ? englishHeadingHashes(englishFile) : undefined;
+    const englishHeadings = englishFile && englishFile !== contentFile ? englishHeadingsOf(englishFile) : undefined;
     const rendered = renderMarkdown(fs.readFileSync(contentFile, 'utf8'), {
       location,
       language,
       assetExists: publicAssetExists,
-      headingHashes,
+      englishHeadings,
+      deferProblems: true,
     });
+    const { file } = rendered;
     title = rendered.title;
     heading = rendered.heading;
     description = rendered.description;
-    body = await Promise.all(
-      rendered.blocks.map(async (block): Promise<PageBlock> => {
-        if (block.type === 'html') return block;
-        if (block.type === 'api') {
-          const docs = apiDocsOfPage(block.pathname);
-          if (docs.length === 0) throw new MarkdownError(location, `No API reference at ${block.pathname}.`);
-          return { type: 'api', docs: renderApiDocs(docs, hasPage, headingAnchorsOf) };
-        }
-        if (block.type === 'component') {
-          if (!fs.existsSync(path.join(TOOLS_DIR, `${block.name}.tsx`))) {
-            throw new MarkdownError(location, `The component src/tools/${block.name}.tsx does not exist.`);
-          }
-          return block;
-        }
-        try {
-          return { type: 'demo', demo: demoForPage(await loadDemo(path.dirname(contentFile), block.directive)) };
-        } catch (error) {
-          throw new MarkdownError(location, (error as Error).message);
-        }
-      }),
-    );
+    body = await loadContentBlocks(rendered, contentFile, { hasPage, headingAnchorsOf });
     const apiLinks = apiLinksOf(rendered.frontMatter, tree, language);
     if (apiLinks.html) body.push({ type: 'html', html: apiLinks.html });
     hasCode = rendered.hasCode || body.some((block) => block.type === 'demo' || block.type === 'api');
@@ -200,6 +197,14 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
       ...body.flatMap((block) => (block.type === 'api' ? apiToc(block.docs) : [])),
       ...(apiLinks.html ? [{ hash: 'api', text: 'API', children: [] }] : []),
     ];
+    const ownAnchors = new Set([
+      ...tocHashes(toc),
+      ...body.flatMap((block) =>
+        block.type === 'html' ? htmlIds(block.html) : block.type === 'demo' ? allDemoAnchors(block.demo.name, block.demo.variants.map((variant) => variant.styling)) : [],
+      ),
+    ]);
+    checkPageLinks(file, rendered.links, canonical, ownAnchors, siteLinkTargets());
+    throwIfProblems(file);
     status = 'written';
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GENERATED_ENTRY_MARKER } from './demoEntryModule';
 import { GENERATED_ROUTE_MARKER } from './demoRouteModule';
-import { writeDemoRoutes } from './writeDemoRoutes';
+import { writeDemoRoutes, writeDemoRoutesOf } from './writeDemoRoutes';
 
 const DEMO = "import Button from '@mui/material/Button';\n\nexport default function D() {\n  return <Button>D</Button>;\n}\n";
 const HAND_WRITTEN = "export default function Keep() {\n  return null;\n}\n";
@@ -122,5 +122,45 @@ describe('writeDemoRoutes', () => {
     expect(fs.existsSync(zhRoute)).toBe(false);
     expect(fs.existsSync(path.join(pagesDir, 'zh/p'))).toBe(false);
     expect(fs.readFileSync(sibling, 'utf8')).toBe(HAND_WRITTEN);
+  });
+});
+
+describe('writeDemoRoutesOf (one page, as the dev server regenerates it)', () => {
+  it('writes the same routes and entries as the whole run, and says whether anything changed', () => {
+    expect(writeDemoRoutesOf(root, ['/p'])).toBe(true);
+    const scoped = [enRoute, zhRoute, entryFile].map((file) => fs.readFileSync(file, 'utf8'));
+    expect(writeDemoRoutesOf(root, ['/p'])).toBe(false);
+    writeDemoRoutes(root);
+    expect([enRoute, zhRoute, entryFile].map((file) => fs.readFileSync(file, 'utf8'))).toEqual(scoped);
+  });
+
+  it('follows a renamed demo: the new entry is written, the old one removed', () => {
+    writeDemoRoutesOf(root, ['/p']);
+    fs.renameSync(path.join(root, 'content/p/demos/D.tsx'), path.join(root, 'content/p/demos/E.tsx'));
+    write('content/p/index.md', '# P\n\n{{"demo": "E.tsx"}}\n');
+    expect(writeDemoRoutesOf(root, ['/p'])).toBe(true);
+    expect(fs.existsSync(entryFile)).toBe(false);
+    expect(fs.existsSync(path.join(root, 'src/generated/demoEntries/p/demos/E.tsx'))).toBe(true);
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain('demoEntries/p/demos/E');
+  });
+
+  it('removes the routes of a page that no longer shows demos, and leaves other pages alone', () => {
+    write('content/q/index.md', '# Q\n\n{{"demo": "D.tsx"}}\n');
+    write('content/q/demos/D.tsx', DEMO);
+    writeDemoRoutes(root);
+    write('content/p/index.md', '# P\n\nNo demos any more.\n');
+    expect(writeDemoRoutesOf(root, ['/p'])).toBe(true);
+    expect(fs.existsSync(enRoute)).toBe(false);
+    expect(fs.existsSync(zhRoute)).toBe(false);
+    expect(fs.existsSync(entryFile)).toBe(false);
+    expect(fs.existsSync(path.join(pagesDir, 'q/index.tsx'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'src/generated/demoEntries/q/demos/D.tsx'))).toBe(true);
+  });
+
+  it('never removes a route written by hand', () => {
+    write('src/pages/p/index.tsx', HAND_WRITTEN);
+    write('content/p/index.md', '# P\n\nNo demos.\n');
+    expect(writeDemoRoutesOf(root, ['/p'])).toBe(false);
+    expect(fs.readFileSync(enRoute, 'utf8')).toBe(HAND_WRITTEN);
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../fileTree/build/fileTree';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../site/languages';
-import { findDemoPages } from './demoPages';
+import { findDemoPage, findDemoPages, type DemoPageEntry } from './demoPages';
 import { readImports } from '../../blocks/build/demoSources';
 import { importsDeferredPackage } from '../../blocks/demo/deferredDemos';
 import { DEMO_ENTRIES_DIR, demoEntryFileOf, GENERATED_ENTRY_MARKER, renderDemoEntryModule } from './demoEntryModule';
@@ -14,28 +15,29 @@ function routeFileOf(pagesDir: string, pathname: string, language: string): stri
 }
 
 /** Generated files under `dir`: those whose name passes `isCandidate` and whose text starts with `marker`. */
-function listGenerated(dir: string, isCandidate: (name: string) => boolean, marker: string, found: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return found;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listGenerated(full, isCandidate, marker, found);
-    else if (isCandidate(entry.name) && fs.readFileSync(full, 'utf8').startsWith(marker)) found.push(full);
-  }
-  return found;
+function listGenerated(dir: string, isCandidate: (name: string) => boolean, marker: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return filesUnder(dir).filter((file) => isCandidate(path.basename(file)) && fs.readFileSync(file, 'utf8').startsWith(marker));
 }
 
-function writeIfChanged(file: string, text: string): void {
+/** Writes `text` unless the file already holds it; true when the file was written. */
+function writeIfChanged(file: string, text: string): boolean {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return false;
+  fs.writeFileSync(file, text);
+  return true;
 }
 
-/** Removes the generated files under `dir` not in `keep`, and the folders that leaves empty. */
-function removeStale(dir: string, isCandidate: (name: string) => boolean, marker: string, keep: string[]): void {
+/** Removes the generated files under `dir` not in `keep`, and the folders that leaves empty; returns how many. */
+function removeStale(dir: string, isCandidate: (name: string) => boolean, marker: string, keep: string[], stopAt = dir): number {
+  let removed = 0;
   for (const stale of listGenerated(dir, isCandidate, marker)) {
     if (keep.includes(stale)) continue;
     fs.rmSync(stale);
-    removeEmptyDirs(path.dirname(stale), dir);
+    removeEmptyDirs(path.dirname(stale), stopAt);
+    removed += 1;
   }
+  return removed;
 }
 
 function removeEmptyDirs(dir: string, stopAt: string): void {
@@ -46,32 +48,72 @@ function removeEmptyDirs(dir: string, stopAt: string): void {
   }
 }
 
+/** Writes a page's demo entries and its route in every language; returns the files and whether any changed. */
+function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; entries: string[]; changed: boolean } {
+  const srcDir = path.join(rootDir, 'src');
+  const pagesDir = path.join(srcDir, 'pages');
+  const routes: string[] = [];
+  const entries: string[] = [];
+  let changed = false;
+  for (const source of page.demos.flatMap((demo) => demo.sources)) {
+    const bindings = readImports(fs.readFileSync(source.file, 'utf8'), source.file);
+    if (importsDeferredPackage(bindings)) continue;
+    const entryFile = demoEntryFileOf(rootDir, source.file);
+    changed = writeIfChanged(entryFile, renderDemoEntryModule(entryFile, source.file, bindings, rootDir)) || changed;
+    entries.push(entryFile);
+  }
+  for (const language of LANGUAGES) {
+    const routeFile = routeFileOf(pagesDir, page.pathname, language);
+    changed = writeIfChanged(routeFile, renderDemoRouteModule(routeFile, page, language, srcDir)) || changed;
+    routes.push(routeFile);
+  }
+  return { routes, entries, changed };
+}
+
 /**
  * Writes a route for every content page with demos, in every language, and an entry for each demo the
  * routes run on demand (shared by the languages); removes the routes and entries nothing needs any more.
  * Files are rewritten only when their text changes. Returns the routes.
  */
 export function writeDemoRoutes(rootDir: string): string[] {
-  const srcDir = path.join(rootDir, 'src');
-  const pagesDir = path.join(srcDir, 'pages');
+  const pagesDir = path.join(rootDir, 'src', 'pages');
   const entriesDir = path.join(rootDir, DEMO_ENTRIES_DIR);
   const written: string[] = [];
   const entries: string[] = [];
   for (const page of findDemoPages(path.join(rootDir, 'content'))) {
-    for (const source of page.demos.flatMap((demo) => demo.sources)) {
-      const bindings = readImports(fs.readFileSync(source.file, 'utf8'), source.file);
-      if (importsDeferredPackage(bindings)) continue;
-      const entryFile = demoEntryFileOf(rootDir, source.file);
-      writeIfChanged(entryFile, renderDemoEntryModule(entryFile, source.file, bindings, rootDir));
-      entries.push(entryFile);
-    }
-    for (const language of LANGUAGES) {
-      const routeFile = routeFileOf(pagesDir, page.pathname, language);
-      writeIfChanged(routeFile, renderDemoRouteModule(routeFile, page, language, srcDir));
-      written.push(routeFile);
-    }
+    const result = writePage(rootDir, page);
+    written.push(...result.routes);
+    entries.push(...result.entries);
   }
   removeStale(pagesDir, (name) => name === 'index.tsx', GENERATED_ROUTE_MARKER, written);
   removeStale(entriesDir, (name) => name.endsWith('.tsx'), GENERATED_ENTRY_MARKER, entries);
   return written;
+}
+
+/**
+ * What writeDemoRoutes does, for some pages only (canonical pathnames): the dev server calls it with the
+ * pages whose files changed. Returns true when a route or demo entry of theirs was written or removed.
+ */
+export function writeDemoRoutesOf(rootDir: string, pathnames: readonly string[]): boolean {
+  const pagesDir = path.join(rootDir, 'src', 'pages');
+  const entriesRoot = path.join(rootDir, DEMO_ENTRIES_DIR);
+  let changed = false;
+  for (const pathname of pathnames) {
+    const segments = pathname.split('/').filter(Boolean);
+    const page = findDemoPage(path.join(rootDir, 'content'), pathname);
+    const result = page ? writePage(rootDir, page) : { routes: [], entries: [], changed: false };
+    changed = result.changed || changed;
+    // Only this page's own files: its route in each language (not the routes of pages below it) and the
+    // entries of its demos/ folder.
+    for (const language of LANGUAGES) {
+      const routeFile = routeFileOf(pagesDir, pathname, language);
+      if (result.routes.includes(routeFile) || !fs.existsSync(routeFile) || !fs.readFileSync(routeFile, 'utf8').startsWith(GENERATED_ROUTE_MARKER)) continue;
+      fs.rmSync(routeFile);
+      removeEmptyDirs(path.dirname(routeFile), pagesDir);
+      changed = true;
+    }
+    const pageEntries = path.join(entriesRoot, ...segments, 'demos');
+    changed = removeStale(pageEntries, (name) => name.endsWith('.tsx'), GENERATED_ENTRY_MARKER, result.entries, entriesRoot) > 0 || changed;
+  }
+  return changed;
 }

@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { filesUnder } from '../../fileTree/build/fileTree';
 
-/** Every `.html` file under a directory, recursively. */
+/** Every `.html` file under a directory, recursively, each folder's entries in name order. */
 export function htmlFilesUnder(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...htmlFilesUnder(child));
-    else if (entry.name.endsWith('.html')) files.push(child);
-  }
-  return files;
+  return filesUnder(dir).filter((file) => file.endsWith('.html'));
 }

@@ -1,8 +1,9 @@
 import type { Paragraph, Root, RootContent } from 'mdast';
+import type { Position } from 'unist';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { DemoOptions } from '../../blocks/demo/types';
+import type { DemoOptions } from '../../docsPage/demoModel';
 
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 export type CalloutSeverity = (typeof CALLOUT_SEVERITIES)[number];
@@ -14,7 +15,22 @@ export interface DemoDirective {
 }
 
 const DEMO_LINE = /^\{\{\s*("[\s\S]*)\}\}$/;
-const OPTION_KEYS = new Set(['hideToolbar', 'defaultCodeOpen', 'bg', 'iframe', 'height', 'maxWidth', 'disableLiveEdit']);
+
+/** Each demo option and the values it takes, as said in messages. */
+const OPTION_VALUES: Record<keyof DemoOptions, { accepts: (value: unknown) => boolean; expected: string }> = {
+  hideToolbar: { accepts: (value) => value === true, expected: 'true' },
+  defaultCodeOpen: { accepts: (value) => typeof value === 'boolean', expected: 'true or false' },
+  bg: { accepts: (value) => value === 'outlined' || value === 'inline' || value === 'playground', expected: '"outlined", "inline" or "playground"' },
+  iframe: { accepts: (value) => typeof value === 'boolean', expected: 'true or false' },
+  height: { accepts: (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 4000, expected: 'a whole number of pixels (1–4000)' },
+  maxWidth: { accepts: (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 4000, expected: 'a whole number of pixels (1–4000)' },
+  disableLiveEdit: { accepts: (value) => typeof value === 'boolean', expected: 'true or false' },
+};
+
+/** The demo options and their values, for messages: `hideToolbar (true), bg ("outlined", …)`. */
+export const DEMO_OPTIONS_HELP = Object.entries(OPTION_VALUES)
+  .map(([key, rule]) => `${key} (${rule.expected})`)
+  .join(', ');
 
 /** Parses `{{"demo": "X.tsx", …}}`; throws a message for anything malformed. */
 export function parseDemoDirective(text: string): DemoDirective | null {
@@ -30,10 +46,12 @@ export function parseDemoDirective(text: string): DemoDirective | null {
   if (typeof demo !== 'string' || !/^[A-Za-z0-9_-]+(\.tsx)?$/.test(demo)) {
     throw new Error(`Invalid demo directive ${text.trim()}: "demo" must name a .tsx file or a folder under demos/.`);
   }
-  for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key)) throw new Error(`Unknown demo option "${key}" in ${text.trim()}.`);
+  for (const [key, value] of Object.entries(options)) {
+    const rule = OPTION_VALUES[key as keyof DemoOptions] as (typeof OPTION_VALUES)[keyof DemoOptions] | undefined;
+    if (!rule) throw new Error(`Unknown demo option "${key}" in ${text.trim()}.`);
+    if (key === 'hideToolbar' && value === false) throw new Error('"hideToolbar": false is already the default.');
+    if (!rule.accepts(value)) throw new Error(`The demo option "${key}" is ${JSON.stringify(value)}; it takes ${rule.expected}.`);
   }
-  if (options.hideToolbar === false) throw new Error('"hideToolbar": false is already the default.');
   if (options.hideToolbar && options.defaultCodeOpen) {
     throw new Error('A demo cannot combine "hideToolbar" with "defaultCodeOpen": the code could not be closed.');
   }
@@ -65,37 +83,75 @@ export function parseApiDirective(text: string): string | null {
   return pathname;
 }
 
-export type PageDirective =
+export type PageDirective = (
   | { kind: 'demo'; directive: DemoDirective }
   | { kind: 'component'; name: string }
-  | { kind: 'api'; pathname: string };
+  | { kind: 'api'; pathname: string }
+) & {
+  /** Where the directive stands in the Markdown, for messages. */
+  place?: Position;
+};
+
+/** How transformDirectives reports a problem: what is wrong, the node it is about and what to do. */
+export type DirectiveProblem = (reason: string, node: { position?: Position }, fix: string) => void;
+
+/** What to do about a malformed directive line, by the kind of line it looks like. */
+function directiveFix(text: string): string {
+  if (/"demo"\s*:/.test(text)) {
+    return `Write {{"demo": "Name.tsx"}} (or a folder name for styling variants), with options among ${DEMO_OPTIONS_HELP}.`;
+  }
+  if (/"component"\s*:/.test(text)) return 'Write {{"component": "Name"}}, naming a file src/tools/Name.tsx.';
+  return 'Write {{"api": "/path/of/an/api/page"}}.';
+}
 
 /** Index of each directive placeholder in the tree, matching the returned directives. */
 export const DEMO_PLACEHOLDER_TAG = 'demo-placeholder';
 
 /**
  * Turns `:::info` … `:::` containers into callouts, demo lines into placeholders, and any other
- * directive syntax back into the text it was written as. Returns the demo directives in order.
+ * directive syntax back into the text it was written as. Returns the demo directives in order, each with
+ * its place; every malformed directive is reported (the default reporter throws at the first).
  */
-export function transformDirectives(tree: Root): PageDirective[] {
+export function transformDirectives(
+  tree: Root,
+  report: DirectiveProblem = (reason) => {
+    throw new Error(reason);
+  },
+): PageDirective[] {
   const directives: PageDirective[] = [];
 
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'paragraph') {
       const text = mdastToString(node as Paragraph);
-      const demo = parseDemoDirective(text);
-      const component = demo ? null : parseComponentDirective(text);
-      const api = demo || component ? null : parseApiDirective(text);
+      let demo: DemoDirective | null = null;
+      let component: string | null = null;
+      let api: string | null = null;
+      try {
+        demo = parseDemoDirective(text);
+        component = demo ? null : parseComponentDirective(text);
+        api = demo || component ? null : parseApiDirective(text);
+      } catch (error) {
+        report((error as Error).message, node, directiveFix(text));
+        return;
+      }
       if (demo || component || api) {
-        if (parent.type !== 'root') throw new Error(`Directives must stand on their own line: ${text.trim()}`);
+        if (parent.type !== 'root') {
+          report(`Directives must stand on their own line: ${text.trim()}`, node, 'Put the directive in a paragraph of its own, outside lists, quotes and callouts, with a blank line before and after.');
+          return;
+        }
         const placeholder = {
           type: 'paragraph',
           data: { hName: DEMO_PLACEHOLDER_TAG, hProperties: { dataIndex: String(directives.length) } },
           children: [],
         } as Paragraph;
+        const place = node.position;
         directives.push(
-          demo ? { kind: 'demo', directive: demo } : component ? { kind: 'component', name: component } : { kind: 'api', pathname: api as string },
+          demo
+            ? { kind: 'demo', directive: demo, place }
+            : component
+              ? { kind: 'component', name: component, place }
+              : { kind: 'api', pathname: api as string, place },
         );
         (parent.children as RootContent[])[index] = placeholder;
       }
@@ -104,7 +160,8 @@ export function transformDirectives(tree: Root): PageDirective[] {
     if (node.type === 'containerDirective') {
       const container = node as ContainerDirective;
       if (!(CALLOUT_SEVERITIES as readonly string[]).includes(container.name)) {
-        throw new Error(`Unknown callout ":::${container.name}"; use one of ${CALLOUT_SEVERITIES.join(', ')}.`);
+        report(`Unknown callout ":::${container.name}".`, container, `Use one of ${CALLOUT_SEVERITIES.map((name) => `:::${name}`).join(', ')}, and close it with ::: on its own line.`);
+        return;
       }
       container.data = {
         hName: 'aside',

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { entriesUnder, type TreeEntry } from '../../fileTree/build/fileTree';
 import { ERROR_CODES_URL } from '../decodeError';
 
 /** Name of the formatter as the builds call it: `_formatMuiErrorMessage`, `formatMuiErrorMessage2`, `_utils.formatMuiErrorMessage`. */
@@ -127,21 +128,25 @@ function esmBuild(pkgDir: string): { dir: string; skipOtherBuilds: boolean } {
   return { dir: pkgDir, skipOtherBuilds: true };
 }
 
+/**
+ * The scripts of a build folder, each folder's entries in name order, outside `node_modules` and (when
+ * `skipOtherBuilds`) outside the other builds at its top.
+ */
 function scriptFiles(buildDir: string, skipOtherBuilds: boolean): string[] {
-  const files: string[] = [];
-  const walk = (dir: string, top: boolean) => {
-    for (const entry of readDirSorted(dir)) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name === 'node_modules' || (top && skipOtherBuilds && OTHER_BUILDS.has(entry.name))) continue;
-        walk(full, false);
-      } else if (entry.isFile() && SCRIPT_FILE.test(entry.name)) {
-        files.push(full);
-      }
-    }
-  };
-  walk(buildDir, true);
-  return files;
+  let entries: TreeEntry[];
+  try {
+    entries = entriesUnder(buildDir);
+  } catch {
+    return [];
+  }
+  return entries
+    .filter(({ segments, dirent }) => {
+      if (!dirent.isFile() || !SCRIPT_FILE.test(dirent.name)) return false;
+      const folders = segments.slice(0, -1);
+      if (folders.includes('node_modules')) return false;
+      return !(skipOtherBuilds && folders.length > 0 && OTHER_BUILDS.has(folders[0]!));
+    })
+    .map((entry) => entry.path);
 }
 
 function readDirSorted(dir: string): fs.Dirent[] {

@@ -136,6 +136,8 @@ export default function SearchDialog({ open, initialQuery, language, currentProd
       <Message data-testid="search-no-results">
         <strong>{status}</strong>
         {index.status === 'complete' ? t('search.noResultsHint') : t('search.loadingMore')}
+        {/* The dev server's index is built from content/ when it starts: say so only when a search finds nothing. */}
+        {process.env.NODE_ENV === 'development' ? <span data-testid="search-dev-note"> {t('search.devIndexNote')}</span> : null}
       </Message>
     );
   } else {

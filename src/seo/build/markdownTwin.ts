@@ -4,6 +4,7 @@ import { apiDocsOfPage } from '../../api-reference/build/apiDocsOfPage';
 import { resolveDemoSources } from '../../blocks/build/demoSources';
 import { findContentFile } from '../../docsPage/build/loadDocsPage';
 import type { DocsPageProps } from '../../docsPage/types';
+import { splitFrontMatter } from '../../markdown/build/frontMatter';
 import { parseApiDirective, parseComponentDirective, parseDemoDirective } from '../../markdown/build/markdownDirectives';
 import { apiDocToMarkdown } from './apiMarkdown';
 
@@ -21,8 +22,8 @@ function demoAsCode(pageDir: string, reference: string): string {
 
 /** The body of a content page with its directives turned into Markdown: demos as code, API blocks as tables. */
 function contentBody(file: string): string {
-  const source = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  return source
+  return splitFrontMatter(fs.readFileSync(file, 'utf8'))
+    .body
     .split('\n')
     .map((line) => {
       const demo = parseDemoDirective(line);

@@ -7,8 +7,9 @@ import { webManifest } from './webManifest';
 
 describe('site files', () => {
   it('sitemap: each page in both languages with alternates, escaped', () => {
-    const xml = buildSitemap('https://docs.example.com', ['/', '/a&b/']);
-    expect(xml.match(/<url>/g)).toHaveLength(4);
+    const xml = buildSitemap('https://docs.example.com', ['/', '/a&b/', "/it's/"]);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml).toContain('<loc>https://docs.example.com/it&#39;s/</loc>');
     expect(xml).toContain('<loc>https://docs.example.com/zh/</loc>');
     expect(xml).toContain('<loc>https://docs.example.com/a&amp;b/</loc>');
     expect(xml).toContain('hreflang="x-default" href="https://docs.example.com/a&amp;b/"');
@@ -28,8 +29,9 @@ describe('site files', () => {
   });
 
   it('the RSS feed escapes text and dates posts', () => {
-    const rss = buildRssFeed('https://d.io', [{ slug: 'a', title: 'Fish & <chips>', description: 'D', date: '2023-12-19', authors: ['Docs team'], tags: ['Release'] }]);
+    const rss = buildRssFeed('https://d.io', [{ slug: 'a', title: 'Fish & <chips>', description: `It's "new"`, date: '2023-12-19', authors: ['Docs team'], tags: ['Release'] }]);
     expect(rss).toContain('<title>Fish &amp; &lt;chips&gt;</title>');
+    expect(rss).toContain('<description>It&#39;s &quot;new&quot;</description>');
     expect(rss).toContain('<pubDate>Tue, 19 Dec 2023 00:00:00 GMT</pubDate>');
     expect(rss).toContain('<link>https://d.io/blog/a/</link>');
   });

@@ -1,4 +1,5 @@
 import { localizeHref, markdownTwinHref } from '../../routing/hrefs';
+import { escapeHtml as escapeXml } from '../../site/escapeHtml';
 import { LANGUAGES, LANGUAGE_TAGS } from '../../site/languages';
 import { PRODUCTS } from '../../site/products';
 
@@ -9,10 +10,6 @@ export interface SitePage {
   description: string;
   /** Navigation section (product id) the page belongs to. */
   sectionId: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** sitemap.xml: every page in every language, each with its hreflang alternates. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../fileTree/build/fileTree';
 import { resolveRequest, type Resolution } from '../../hosting/build/staticServer';
 import { scanHtml } from './htmlScan';
 import { classifyUrl, cssUrls, problemOf, siteUrlsInText, urlsOfReference, type ExportIndex } from './linkCheck';
@@ -22,14 +23,11 @@ export interface LinkReport {
   problems: LinkProblem[];
 }
 
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...filesUnder(child, keep));
-    else if (keep(entry.name)) found.push(child);
-  }
-  return found;
+/** The files under `dir` whose name passes `keep`, sorted. */
+export function exportFilesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return filesUnder(dir)
+    .filter((file) => keep(path.basename(file)))
+    .sort();
 }
 
 /** The URL path a file of the export is served at (`a/index.html` is `/a/`). */
@@ -91,7 +89,7 @@ export function checkExportedLinks(outDir: string, siteOrigin: string): LinkRepo
     if (problem) report.problems.push({ source, url, problem });
   };
 
-  const pages = filesUnder(root, (name) => name.endsWith('.html')).sort();
+  const pages = exportFilesUnder(root, (name) => name.endsWith('.html'));
   for (const file of pages) {
     const scanned = scanHtml(fs.readFileSync(file, 'utf8'));
     ids.set(file, scanned.ids);
@@ -102,7 +100,7 @@ export function checkExportedLinks(outDir: string, siteOrigin: string): LinkRepo
   }
   report.pages = pages.length;
 
-  const others = filesUnder(root, (name) => /\.(css|xml|txt|webmanifest)$/.test(name)).sort();
+  const others = exportFilesUnder(root, (name) => /\.(css|xml|txt|webmanifest)$/.test(name));
   for (const file of others) {
     const text = fs.readFileSync(file, 'utf8');
     const source = publicPathOf(root, file);

@@ -36,7 +36,7 @@ const Card = styled(Link)(({ theme }) => ({
   '& .version': { marginTop: 'auto', fontSize: '0.8125rem', color: theme.vars.palette.primary.main, fontWeight: 600 },
 }));
 
-/** One card per documented library, leading to its overview. */
+/** One card per documented library, leading to its overview: on the home page and the 404 page. */
 export function ProductCards({ language }: { language: Language }) {
   const t = useTranslate();
   return (
