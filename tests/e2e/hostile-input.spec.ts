@@ -126,6 +126,8 @@ test.describe('hostile input', () => {
   }
 
   test('a page with demos keeps the default code preferences under hostile cookies', async ({ page, context, baseURL }) => {
+    // One load of the demos page per hostile value (nine): more than the default 30 s on a busy machine.
+    test.slow();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (let round = 0; round < MARKUP.length + WRONG_TYPES.length + 1; round += 1) {
