@@ -1,36 +1,100 @@
-// Every demo of the site renders in the browser without a console error: each exported English page
-// that has demos is opened, scrolled through (so demos loaded on approach run too) and checked.
+// Every demo of the site renders in the browser without a console error: each exported English page that
+// has demos is visited, each demo brought into view (demos run as they near the viewport) and awaited
+// until it is live, and the console watched.
+//
+// The pages go in batches: the first of a batch is loaded fresh, the others are reached with the
+// client-side router, as a reader browsing the docs reaches them. A demo never hydrates (its server HTML
+// stays untouched until the live demo replaces it), so the live demo runs the same code either way; the
+// shell's hydration on a fresh load of every page kind is console-clean.spec.ts's concern.
 import path from 'node:path';
-import { exportedPagesWithDemos } from '../../src/siteChecks/build/exportedDemoPages';
+import type { Page } from '@playwright/test';
+import { exportedPagesWithDemos, type ExportedDemoPage } from '../../src/siteChecks/build/exportedDemoPages';
 import { expect, test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
 
 const OUT = path.join(__dirname, '../../out');
 
-/** Pathnames (with trailing slash) of the exported English pages whose HTML holds a demo. */
 const pages = exportedPagesWithDemos(OUT);
+
+/** Pages per test: few enough that one slow batch stays well inside a slow test's timeout. */
+const PAGES_PER_BATCH = 6;
+
+/** What the page reports of its demos once each has been brought into view and awaited. */
+interface PageOutcome {
+  arrived: boolean;
+  demos: Array<{ name: string; live: boolean; elements: number }>;
+}
+
+/**
+ * In one call into the page: reaches `pathname` with the client-side router unless `fresh`, then brings
+ * each of the `expected` demos into view in turn (a long page shows its first blocks first, so later demos
+ * are looked for as they appear) and waits until it is live — its server HTML replaced by the running demo,
+ * a deferred demo's placeholder by the demo — then counts the elements of its preview.
+ */
+async function visitDemos(page: Page, { pathname, demos: expected }: ExportedDemoPage, fresh: boolean): Promise<PageOutcome> {
+  return page.evaluate(
+    async ({ pathname, expected, fresh }): Promise<PageOutcome> => {
+      const LOAD_TIMEOUT_MS = 15_000;
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const started = performance.now();
+      const timeLeft = () => performance.now() - started < LOAD_TIMEOUT_MS;
+      if (!fresh) {
+        const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
+        // The router exists once the previous page has hydrated, which its own demos needed anyway.
+        if (!next?.router) return { arrived: false, demos: [] };
+        await next.router.push(pathname);
+        if (location.pathname !== pathname) return { arrived: false, demos: [] };
+      }
+      const outcomes: PageOutcome['demos'] = [];
+      for (let index = 0; index < expected; index += 1) {
+        let demo: HTMLElement | undefined;
+        while (!(demo = document.querySelectorAll<HTMLElement>('[data-demo]')[index]) && timeLeft()) {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          await sleep(25);
+        }
+        if (!demo) break;
+        demo.scrollIntoView({ block: 'center' });
+        const waitStarted = performance.now();
+        const pending = (element: HTMLElement) => element.querySelector('[data-deferred-placeholder], [data-demo-island="server"]') !== null;
+        while (pending(demo) && performance.now() - waitStarted < LOAD_TIMEOUT_MS) await sleep(25);
+        const preview = demo.querySelector('.demo-preview');
+        // Besides the focus target of the toolbar's "reset focus", the preview holds the demo's elements.
+        const elements = preview ? preview.querySelectorAll('*:not(button[tabindex="-1"]):not(style)').length : 0;
+        outcomes.push({ name: demo.dataset.demo ?? `#${index + 1}`, live: !pending(demo), elements });
+      }
+      // An effect of the last demo may still log: give it a moment to.
+      await sleep(100);
+      return { arrived: true, demos: outcomes };
+    },
+    { pathname, expected, fresh },
+  );
+}
 
 test('the export has pages with demos', () => {
   expect(pages.length).toBeGreaterThan(80);
 });
 
-for (const pathname of pages) {
-  test(`demos of ${pathname} render without console errors`, async ({ page }) => {
+for (let start = 0; start < pages.length; start += PAGES_PER_BATCH) {
+  const batch = pages.slice(start, start + PAGES_PER_BATCH);
+  test(`demos of ${batch[0]!.pathname} and the next ${batch.length - 1} pages render without console errors`, async ({ page }) => {
+    test.slow();
     const problems = watchPageErrors(page);
-    await page.goto(pathname);
-    const demos = page.locator('[data-demo]');
-    const count = await demos.count();
-    expect(count).toBeGreaterThan(0);
-    for (let index = 0; index < count; index += 1) {
-      const demo = demos.nth(index);
-      await demo.scrollIntoViewIfNeeded();
-      // A demo deferred until it nears the viewport has replaced its placeholder once loaded.
-      await expect(demo.locator('[data-deferred-placeholder]')).toHaveCount(0, { timeout: 15_000 });
-      // Besides the focus target of the toolbar's "reset focus", the preview holds the demo's elements.
-      const elements = await demo.locator('.demo-preview').first().evaluate((node) => node.querySelectorAll('*:not(button[tabindex="-1"]):not(style)').length);
-      expect(elements, `demo ${index + 1} of ${pathname} renders elements`).toBeGreaterThan(0);
+    const failures: string[] = [];
+    await page.goto(batch[0]!.pathname, { waitUntil: 'domcontentloaded' });
+    for (const [index, demoPage] of batch.entries()) {
+      const problemsBefore = problems.length;
+      const outcome = await visitDemos(page, demoPage, index === 0);
+      if (!outcome.arrived) {
+        failures.push(`${demoPage.pathname}: the client-side navigation did not arrive`);
+        continue;
+      }
+      if (outcome.demos.length !== demoPage.demos) failures.push(`${demoPage.pathname}: ${outcome.demos.length} of ${demoPage.demos} demos appeared`);
+      for (const demo of outcome.demos) {
+        if (!demo.live) failures.push(`${demoPage.pathname}: demo ${demo.name} did not come alive`);
+        else if (demo.elements === 0) failures.push(`${demoPage.pathname}: demo ${demo.name} rendered nothing`);
+      }
+      failures.push(...problems.slice(problemsBefore).map((problem) => `${demoPage.pathname}: ${problem}`));
     }
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
+    expect(failures).toEqual([]);
   });
 }

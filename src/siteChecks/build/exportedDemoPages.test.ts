@@ -24,9 +24,9 @@ function write(relative: string, text = ''): void {
 const WITH_DEMO = '<div data-demo="BasicButtons"></div>';
 
 describe('exportedPagesWithDemos', () => {
-  it('lists the English pages at any depth whose HTML holds a demo, sorted', () => {
+  it('lists the English pages at any depth whose HTML holds a demo, sorted, with their demo counts', () => {
     write('index.html', WITH_DEMO);
-    write('material-ui/react-button/index.html', WITH_DEMO);
+    write('material-ui/react-button/index.html', `${WITH_DEMO}<p>data-demo="not an attribute"</p>${WITH_DEMO.replace('Basic', 'Text')}`);
     write('material-ui/react-button/deeper/index.html', WITH_DEMO);
     write('material-ui/getting-started/index.html', '<p>No demo, only the word data-demo.</p>');
     write('material-ui/index.html', WITH_DEMO);
@@ -34,7 +34,11 @@ describe('exportedPagesWithDemos', () => {
     write('zh/material-ui/react-button/index.html', WITH_DEMO);
     write('_next/static/index.html', WITH_DEMO);
     write('static/x/index.html', WITH_DEMO);
-    expect(exportedPagesWithDemos(out)).toEqual(['/material-ui/', '/material-ui/react-button/', '/material-ui/react-button/deeper/']);
+    expect(exportedPagesWithDemos(out)).toEqual([
+      { pathname: '/material-ui/', demos: 1 },
+      { pathname: '/material-ui/react-button/', demos: 2 },
+      { pathname: '/material-ui/react-button/deeper/', demos: 1 },
+    ]);
   });
 
   it('returns nothing without an export', () => {

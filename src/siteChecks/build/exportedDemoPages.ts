@@ -4,18 +4,26 @@ import { entriesUnder } from '../../fileTree/build/fileTree';
 /** Top folders of an export that hold no English page: the Chinese pages and the static assets. */
 const NOT_ENGLISH_PAGES = new Set(['zh', '_next', 'static']);
 
+/** An exported page with demos: its pathname (with trailing slash) and how many demos its HTML holds. */
+export interface ExportedDemoPage {
+  pathname: string;
+  demos: number;
+}
+
+const DEMO_ATTRIBUTE = /\sdata-demo="/g;
+
 /**
- * Pathnames (with trailing slash, sorted) of the exported English pages whose HTML holds a demo: each
- * `<folder>/index.html` under `outDir` (not the home page) with a `data-demo="` attribute. None when
- * `outDir` does not exist.
+ * The exported English pages whose HTML holds a demo, sorted by pathname: each `<folder>/index.html`
+ * under `outDir` (not the home page) with a `data-demo="` attribute. None when `outDir` does not exist.
  */
-export function exportedPagesWithDemos(outDir: string): string[] {
+export function exportedPagesWithDemos(outDir: string): ExportedDemoPage[] {
   if (!fs.existsSync(outDir)) return [];
-  const found: string[] = [];
+  const found: ExportedDemoPage[] = [];
   for (const { path: file, segments, dirent } of entriesUnder(outDir)) {
     const folders = segments.slice(0, -1);
     if (dirent.name !== 'index.html' || dirent.isDirectory() || folders.length === 0 || NOT_ENGLISH_PAGES.has(folders[0]!)) continue;
-    if (fs.readFileSync(file, 'utf8').includes('data-demo="')) found.push(`/${folders.join('/')}/`);
+    const demos = fs.readFileSync(file, 'utf8').match(DEMO_ATTRIBUTE)?.length ?? 0;
+    if (demos > 0) found.push({ pathname: `/${folders.join('/')}/`, demos });
   }
-  return found.sort();
+  return found.sort((a, b) => (a.pathname < b.pathname ? -1 : a.pathname > b.pathname ? 1 : 0));
 }
