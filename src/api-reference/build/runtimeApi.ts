@@ -27,6 +27,14 @@ function propTypesOf(component: unknown): Record<string, unknown> | null {
   return candidate?.propTypes ?? candidate?.type?.propTypes ?? candidate?.render?.propTypes ?? null;
 }
 
+/**
+ * A prop name: an identifier or a hyphenated attribute name (`aria-label`). Other keys of a propTypes object
+ * are not props: `exactProp` adds one (`exact-prop: ` and a zero-width space) to reject unknown props.
+ */
+export function isPropName(name: string): boolean {
+  return /^[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*$/.test(name);
+}
+
 export function classesExportName(componentName: string): string {
   return `${componentName.charAt(0).toLowerCase()}${componentName.slice(1)}Classes`;
 }
@@ -39,7 +47,7 @@ export function readRuntimeComponent(packageName: string, exportName: string, co
   const propTypes = propTypesOf(exports[exportName]);
   const classes = exports[classesExportName(componentName)];
   return {
-    propTypesNames: propTypes ? Object.keys(propTypes).sort() : null,
+    propTypesNames: propTypes ? Object.keys(propTypes).filter(isPropName).sort() : null,
     classes: classes && typeof classes === 'object' ? (classes as Record<string, string>) : null,
   };
 }
