@@ -7,7 +7,8 @@ import { createApiProgram, packageDir, type ApiProgram } from './apiProgram';
 import { exportNameOf, listApiTargets, type ApiTarget } from './apiTargets';
 import { componentDescription, describeMember, isIgnored, propertiesOf } from './describeSymbols';
 import { moduleOfDeclaration, readPropTypesSource } from './propTypesSource';
-import { readRuntimeComponent } from './runtimeApi';
+import { gridClasses, gridSlots, isGridRootComponent } from './gridSlotsAndClasses';
+import { readRuntimeClasses, readRuntimeComponent } from './runtimeApi';
 
 const VERSIONS_OF = (packageName: string): string =>
   JSON.parse(fs.readFileSync(path.join(packageDir(packageName), 'package.json'), 'utf8')).version as string;
@@ -146,7 +147,8 @@ function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<Compo
   const exports = context.api.exportsOf(target.packageName);
   const slotsSymbol = exports.get(`${target.name}Slots`);
   const slotClass = (slot: string): string | undefined => runtime.classes?.[slot];
-  const slots: ApiSlot[] = slotsSymbol
+  const gridRoot = isGridRootComponent(target.packageName, target.name);
+  const slots: ApiSlot[] = gridRoot ? gridSlots(context.api, target.packageName) : slotsSymbol
     ? propertiesOf(checker, checker.getDeclaredTypeOfSymbol(resolveAlias(checker, slotsSymbol))).map((slot) => {
         const member = describeMember(checker, slot);
         const className = slotClass(member.name);
@@ -165,7 +167,7 @@ function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<Compo
       ? propertiesOf(checker, checker.getDeclaredTypeOfSymbol(resolveAlias(checker, classesSymbol))).map((entry) => [entry.name, describeMember(checker, entry).description])
       : [],
   );
-  const classes: ApiClass[] = Object.entries(runtime.classes ?? {}).map(([key, className]) => ({ key, className, description: classDescriptions.get(key) ?? '' }));
+  const classes: ApiClass[] = gridRoot ? gridClasses(context.api, readRuntimeClasses('@mui/x-data-grid', 'gridClasses') ?? {}) : Object.entries(runtime.classes ?? {}).map(([key, className]) => ({ key, className, description: classDescriptions.get(key) ?? '' }));
 
   const themeDefaultPropsName = target.packageName === '@mui/joy'
     ? `Joy${target.name}`

@@ -51,3 +51,9 @@ export function readRuntimeComponent(packageName: string, exportName: string, co
     classes: classes && typeof classes === 'object' ? (classes as Record<string, string>) : null,
   };
 }
+
+/** A `*Classes` object a package exports at run time (`gridClasses`), or null. */
+export function readRuntimeClasses(packageName: string, exportName: string): Record<string, string> | null {
+  const classes = loadPackage(packageName)[exportName];
+  return classes && typeof classes === 'object' ? (classes as Record<string, string>) : null;
+}
