@@ -8,7 +8,8 @@ import { exportNameOf, listApiTargets, type ApiTarget } from './apiTargets';
 import { componentDescription, describeMember, isIgnored, propertiesOf } from './describeSymbols';
 import { moduleOfDeclaration, readPropTypesSource } from './propTypesSource';
 import { gridClasses, gridSlots, isGridRootComponent } from './gridSlotsAndClasses';
-import { readRuntimeClasses, readRuntimeComponent } from './runtimeApi';
+import { composedClassKeys } from './composedClasses';
+import { readRuntimeClasses, readRuntimeComponent, readUtilityClassFunction, utilityClassFunctionName } from './runtimeApi';
 
 const VERSIONS_OF = (packageName: string): string =>
   JSON.parse(fs.readFileSync(path.join(packageDir(packageName), 'package.json'), 'utf8')).version as string;
@@ -74,6 +75,20 @@ function componentPropsType(checker: ts.TypeChecker, component: ts.Symbol, ownPr
   return props;
 }
 
+/**
+ * The classes a component applies: its `*Classes` object, and the keys its module composes with its own
+ * utility-class function that the object lacks (Joy UI Slider's `active`, `markLabelActive`).
+ */
+function appliedClasses(target: ApiTarget, folder: string | null, componentFile: string | undefined, known: Record<string, string> | null): Record<string, string> {
+  const classes = { ...(known ?? {}) };
+  const utilityClass = readUtilityClassFunction(target.packageName, target.name, folder);
+  if (!componentFile || !utilityClass) return classes;
+  for (const key of composedClassKeys(moduleOfDeclaration(componentFile), utilityClassFunctionName(target.name))) {
+    if (!(key in classes)) classes[key] = utilityClass(key);
+  }
+  return classes;
+}
+
 interface Context {
   api: ApiProgram;
   targets: ApiTarget[];
@@ -96,7 +111,7 @@ function sortProps(props: ApiProp[]): ApiProp[] {
 function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<ComponentApiDoc, 'kind' | 'props' | 'inherits' | 'slots' | 'classes' | 'cssVariables' | 'propTypesNames'>, location: { folder: string | null; componentFile: string | undefined }, context: Context): ComponentApiDoc {
   const { folder, componentFile } = location;
   const { checker } = context.api;
-  const runtime = readRuntimeComponent(target.packageName, exportNameOf(target), target.name);
+  const runtime = readRuntimeComponent(target.packageName, exportNameOf(target), target.name, folder);
   // Props the published propTypes mark `@ignore` are internal: the package leaves them out of its docs.
   const propTypesSource = componentFile ? readPropTypesSource(moduleOfDeclaration(componentFile)) : null;
   const propTypesNames = (runtime.propTypesNames ?? []).filter((name) => !propTypesSource?.get(name)?.ignored);
@@ -167,7 +182,9 @@ function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<Compo
       ? propertiesOf(checker, checker.getDeclaredTypeOfSymbol(resolveAlias(checker, classesSymbol))).map((entry) => [entry.name, describeMember(checker, entry).description])
       : [],
   );
-  const classes: ApiClass[] = gridRoot ? gridClasses(context.api, readRuntimeClasses('@mui/x-data-grid', 'gridClasses') ?? {}) : Object.entries(runtime.classes ?? {}).map(([key, className]) => ({ key, className, description: classDescriptions.get(key) ?? '' }));
+  const classes: ApiClass[] = gridRoot
+    ? gridClasses(context.api, readRuntimeClasses('@mui/x-data-grid', 'gridClasses') ?? {})
+    : Object.entries(appliedClasses(target, folder, componentFile, runtime.classes)).map(([key, className]) => ({ key, className, description: classDescriptions.get(key) ?? '' }));
 
   const themeDefaultPropsName = target.packageName === '@mui/joy'
     ? `Joy${target.name}`
