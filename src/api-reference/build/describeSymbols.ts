@@ -103,23 +103,25 @@ function mergeVariantTypes(checker: ts.TypeChecker, property: PropertyOf): Pick<
 /** Properties of a type, also across the members of a union (required only when in every member). */
 export function propertiesOf(checker: ts.TypeChecker, type: ts.Type): PropertyOf[] {
   const memberTypes = type.isUnion() ? type.types.filter((member) => !isAbsentType(member)) : [type];
-  const byName = new Map<string, PropertyOf>();
+  const byName = new Map<string, PropertyOf & { presentIn: number }>();
   for (const member of memberTypes) {
     for (const symbol of checker.getPropertiesOfType(checker.getApparentType(member))) {
       const known = byName.get(symbol.getName());
-      if (!known) byName.set(symbol.getName(), { name: symbol.getName(), symbol, variants: [symbol], required: !isOptional(symbol) });
-      else if (!known.variants.includes(symbol)) {
-        known.variants.push(symbol);
-        known.required &&= !isOptional(symbol);
+      if (!known) {
+        byName.set(symbol.getName(), { name: symbol.getName(), symbol, variants: [symbol], required: !isOptional(symbol), presentIn: 1 });
+        continue;
       }
+      known.presentIn += 1;
+      known.required &&= !isOptional(symbol);
+      if (!known.variants.includes(symbol)) known.variants.push(symbol);
     }
   }
-  for (const property of byName.values()) {
-    if (memberTypes.length > 1 && property.variants.length < memberTypes.length) property.required = false;
+  return [...byName.values()].map(({ presentIn, ...property }) => ({
+    ...property,
+    required: property.required && presentIn === memberTypes.length,
     // Describe the property by a declaration that accepts a value, not by a branch's `?: undefined`.
-    property.symbol = property.variants.find((variant) => !isAbsentType(declaredTypeOf(checker, variant))) ?? property.symbol;
-  }
-  return [...byName.values()];
+    symbol: property.variants.find((variant) => !isAbsentType(declaredTypeOf(checker, variant))) ?? property.symbol,
+  }));
 }
 
 /** The component description without the "Demos:" and "API:" link lists MUI appends. */
