@@ -5,7 +5,8 @@ import { listStaticPages } from '../../docsPage/build/staticPages';
 import type { ApiClass, ApiDoc, ApiProp, ApiSlot, ComponentApiDoc, HookApiDoc, InheritedProps, InterfaceApiDoc } from '../types';
 import { createApiProgram, packageDir, type ApiProgram } from './apiProgram';
 import { exportNameOf, listApiTargets, type ApiTarget } from './apiTargets';
-import { componentDescription, describeMember, isIgnored, propertiesOf } from './describeSymbols';
+import { componentSlots } from './componentSlots';
+import { componentDescription, describeMember, isIgnored, propertiesOf, type PropertyOf } from './describeSymbols';
 import { moduleOfDeclaration, readPropTypesSource } from './propTypesSource';
 import { gridClasses, gridSlots, isGridRootComponent } from './gridSlotsAndClasses';
 import { composedClassKeys } from './composedClasses';
@@ -122,9 +123,12 @@ function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<Compo
   const listed: ApiProp[] = [];
   const inherits = new Map<string, InheritedProps>();
   let rootElement: string | undefined;
+  let slotsProp: PropertyOf | undefined;
   for (const property of propsType ? propertiesOf(checker, propsType) : []) {
     const { name } = property;
-    if (isIgnored(checker, property.symbol)) continue;
+    if (name === 'slots') slotsProp = property;
+    // Marked `@ignore` by the declaration or by the published propTypes (where MUI marks most of them).
+    if (isIgnored(checker, property.symbol) || propTypesSource?.get(name)?.ignored) continue;
     const file = declarationFile(property.symbol) ?? '';
     const isDom = /[\\/]@types[\\/]react[\\/]/.test(file);
     if (isDom) {
@@ -161,20 +165,10 @@ function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<Compo
 
   const exports = context.api.exportsOf(target.packageName);
   const slotsSymbol = exports.get(`${target.name}Slots`);
-  const slotClass = (slot: string): string | undefined => runtime.classes?.[slot];
   const gridRoot = isGridRootComponent(target.packageName, target.name);
-  const slots: ApiSlot[] = gridRoot ? gridSlots(context.api, target.packageName) : slotsSymbol
-    ? propertiesOf(checker, checker.getDeclaredTypeOfSymbol(resolveAlias(checker, slotsSymbol))).map((slot) => {
-        const member = describeMember(checker, slot);
-        const className = slotClass(member.name);
-        return {
-          name: member.name,
-          description: member.description,
-          ...(member.default ? { default: member.default } : {}),
-          ...(className ? { className } : {}),
-        };
-      })
-    : [];
+  const slots: ApiSlot[] = gridRoot
+    ? gridSlots(context.api, target.packageName)
+    : componentSlots(checker, slotsSymbol ? resolveAlias(checker, slotsSymbol) : undefined, slotsProp, runtime.classes);
 
   const classesSymbol = exports.get(`${target.name}Classes`);
   const classDescriptions = new Map<string, string>(
