@@ -1,8 +1,7 @@
 // Generates what the build derives from the sources and the installed packages: routes of pages with
 // demos, the Prism theme, and the API reference data (cached until a package or the extractor changes).
 import path from 'node:path';
-import { apiCacheKey, readApiCache, writeApiCache } from '../src/api-reference/build/apiCache';
-import { extractAllApis } from '../src/api-reference/build/extractApi';
+import { currentApiDocs } from '../src/api-reference/build/currentApiDocs';
 import { copyMaterialIconsFont } from '../src/blocks/build/materialIconsFont';
 import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
@@ -30,12 +29,9 @@ const icons = writeMaterialIconIndex(root);
 console.log(`generate: ${icons} Material Icons indexed for the gallery (${Date.now() - started} ms)`);
 
 started = Date.now();
-const key = apiCacheKey();
-const cached = readApiCache(key);
-if (cached) {
-  console.log(`generate: API data for ${cached.length} pages is up to date (${Date.now() - started} ms)`);
-} else {
-  const docs = extractAllApis();
-  writeApiCache(key, docs);
-  console.log(`generate: API data extracted for ${docs.length} pages in ${Date.now() - started} ms`);
-}
+const api = currentApiDocs();
+console.log(
+  api.fromCache
+    ? `generate: API data for ${api.docs.length} pages is up to date (${Date.now() - started} ms)`
+    : `generate: API data extracted for ${api.docs.length} pages in ${Date.now() - started} ms`,
+);

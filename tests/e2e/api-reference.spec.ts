@@ -89,4 +89,44 @@ test.describe('API reference pages', () => {
     await expect(page.locator('[id="props-rowGroupingModel"]')).toBeVisible();
     await expect(page.locator('#table-of-contents')).toContainText('Props');
   });
+
+  test('a Data Grid page lists the grid\'s slots with their default components and its CSS classes, each at its anchor', async ({ page }) => {
+    const problems = watchPageErrors(page);
+    // Each visitor starts from a random layout (B9); the expanded one shows every row's details.
+    await page.addInitScript(() => localStorage.setItem('apiPage_default', 'expanded'));
+    await page.goto('/x/api/data-grid/data-grid-pro/');
+    const toc = page.locator('#table-of-contents');
+    await expect(toc.getByRole('link', { name: 'Slots', exact: true })).toHaveAttribute('href', '#slots');
+    await expect(toc.getByRole('link', { name: 'CSS classes', exact: true })).toHaveAttribute('href', '#classes');
+    const slots = page.locator('section[aria-labelledby="slots"]');
+    await expect(slots.locator('[id="slots-headerFilterCell"]')).toContainText('GridHeaderFilterCell');
+    await expect(slots.locator('[id="slots-columnMenu"]')).toContainText('GridProColumnMenu');
+    await expect(slots.locator('[id="slots-baseCheckbox"]')).toContainText('Checkbox');
+    const classes = page.locator('section[aria-labelledby="classes"]');
+    await expect(classes.locator('[id="classes-cell--editing"]')).toContainText('.MuiDataGrid-cell--editing');
+    await expect(classes.locator('[id="classes-root"]')).toContainText('Styles applied to the root element');
+    expect(problems).toEqual([]);
+
+    await page.goto('/x/api/data-grid/data-grid/#classes-columnHeader--sorted');
+    await expect(page.locator('[id="classes-columnHeader--sorted"]')).toBeInViewport();
+    await expect(page.locator('section[aria-labelledby="slots"] [id="slots-headerFilterCell"]')).toHaveCount(0);
+    await page.goto('/x/api/data-grid/data-grid-premium/#slots-columnMenuAggregationIcon');
+    await expect(page.locator('[id="slots-columnMenuAggregationIcon"]')).toBeInViewport();
+    await expect(page.locator('[id="slots-columnMenuAggregationIcon"]')).toContainText('GridFunctionsIcon');
+  });
+
+  test('SwipeableDrawer shows its declared prop types, defaults and required props', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('apiPage_default', 'expanded'));
+    await page.goto('/material-ui/api/swipeable-drawer/');
+    const props = page.locator('section[aria-labelledby="props"]');
+    await expect(props.locator('[id="props-onClose"]')).toContainText('React.ReactEventHandler<{}>');
+    await expect(props.locator('[id="props-onClose"] abbr[title="required"]')).toHaveCount(1);
+    await expect(props.locator('[id="props-onOpen"] abbr[title="required"]')).toHaveCount(1);
+    await expect(props.locator('[id="props-swipeAreaWidth"]')).toContainText('number');
+    await expect(props.locator('[id="props-swipeAreaWidth"]')).toContainText('20');
+    await expect(props.locator('[id="props-disableSwipeToOpen"]')).toContainText('/iPad|iPhone|iPod/.test(navigator.userAgent)');
+    await expect(props.locator('[id="props-swipeAreaWidth"] abbr[title="required"]')).toHaveCount(0);
+    // No prop is left untyped: every row names a type.
+    await expect(props).not.toContainText('Accepted at run time; the declarations give no type.');
+  });
 });

@@ -99,6 +99,7 @@ test.describe('search', () => {
     ['/material-ui/react-alert/', 'useMediaQuery', '/material-ui/react-use-media-query/'],
     ['/material-ui/react-alert/', 'sx prop', '/system/getting-started/the-sx-prop/'],
     ['/material-ui/react-alert/', 'column pinning', '/x/react-data-grid/column-pinning/'],
+    ['/x/react-data-grid/column-pinning/', 'columnMenuAggregationIcon', '/x/api/data-grid/data-grid-premium/#slots-columnMenuAggregationIcon'],
     ['/material-ui/react-alert/', 'buton', '/material-ui/react-button/'],
     ['/joy-ui/getting-started/', 'button', '/joy-ui/react-button/'],
     ['/joy-ui/getting-started/', 'installation', '/joy-ui/getting-started/installation/'],

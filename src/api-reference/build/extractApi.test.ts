@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiDoc, ComponentApiDoc } from '../types';
+import { packageDir } from './apiProgram';
 import { exportNameOf, listApiTargets } from './apiTargets';
-import { extractAllApis } from './extractApi';
+import { currentApiDocs } from './currentApiDocs';
+import { readPropTypesSource } from './propTypesSource';
+import { isPropName } from './runtimeApi';
 
 const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
 
@@ -17,8 +20,8 @@ function runtimePropTypes(packageName: string, exportName: string): string[] {
 describe('API extraction from the installed packages', () => {
   let docs: ApiDoc[] = [];
   beforeAll(() => {
-    docs = extractAllApis();
-  }, 120_000);
+    docs = currentApiDocs().docs;
+  }, 180_000);
 
   it('documents every API page of the inventory', () => {
     const targets = listApiTargets();
@@ -35,7 +38,10 @@ describe('API extraction from the installed packages', () => {
     for (const doc of components) {
       const target = targets.get(doc.pathname);
       if (!target) throw new Error(`No target for ${doc.pathname}`);
-      const expected = runtimePropTypes(doc.packageName, exportNameOf(target));
+      // Not props: exactProp's marker key; and what the published propTypes mark `@ignore`.
+      const published = /^https:\/\/unpkg\.com\/(@mui\/[^@/]+)@[^/]+\/(.+)$/.exec(doc.sourceUrl ?? '');
+      const source = published?.[1] && published[2] ? readPropTypesSource(path.join(packageDir(published[1]), published[2])) : null;
+      const expected = runtimePropTypes(doc.packageName, exportNameOf(target)).filter((name) => isPropName(name) && !source?.get(name)?.ignored);
       if (expected.length === 0) withoutPropTypes += 1;
       const listed = new Set(doc.props.map((prop) => prop.name));
       for (const name of expected) {
@@ -95,5 +101,85 @@ describe('API extraction from the installed packages', () => {
       expect(setRows?.type).toMatch(/=>/);
       expect(gridApi.properties.length).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('API extraction: what the packages declare, as they intend it', () => {
+  let docs: ApiDoc[] = [];
+  beforeAll(() => {
+    docs = currentApiDocs().docs;
+  }, 180_000);
+  const find = (pathname: string): ApiDoc => {
+    const doc = docs.find((entry) => entry.pathname === pathname);
+    if (!doc) throw new Error(`No API doc for ${pathname}`);
+    return doc;
+  };
+  const propsOf = (pathname: string) => {
+    const doc = find(pathname);
+    return doc.kind === 'component' ? doc.props : [];
+  };
+
+  it('types the props of components declared as JSXElementConstructor or with polymorphic props', () => {
+    const drawer = propsOf('/material-ui/api/swipeable-drawer');
+    expect(drawer.find((prop) => prop.name === 'onClose')).toMatchObject({ required: true, type: 'React.ReactEventHandler<{}>' });
+    expect(drawer.find((prop) => prop.name === 'onOpen')).toMatchObject({ required: true });
+    expect(drawer.find((prop) => prop.name === 'swipeAreaWidth')).toMatchObject({ type: 'number', default: '20', required: false });
+    expect(drawer.find((prop) => prop.name === 'disableSwipeToOpen')).toMatchObject({ type: 'bool', default: "typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent)" });
+    expect(propsOf('/material-ui/api/hidden').find((prop) => prop.name === 'implementation')).toMatchObject({ values: ["'js'", "'css'"], default: "'js'" });
+    const popup = propsOf('/base-ui/react-popup/components-api/#popup');
+    expect(popup.find((prop) => prop.name === 'placement')?.default).toBe("'bottom'");
+    expect(popup.filter((prop) => prop.type === 'any')).toEqual([]);
+  });
+
+  it('types a prop of a discriminated union by the branch that accepts it', () => {
+    const input = propsOf('/base-ui/react-input/components-api/#input');
+    for (const name of ['rows', 'minRows', 'maxRows']) expect(input.find((prop) => prop.name === name)?.type).toBe('number');
+    expect(input.find((prop) => prop.name === 'multiline')).toMatchObject({ type: 'bool', required: false });
+    // Required in every branch of TablePagination's union props.
+    expect(propsOf('/material-ui/api/table-pagination').find((prop) => prop.name === 'count')?.required).toBe(true);
+  });
+
+  it('lists a hook\'s parameters as declared, not the members of a string', () => {
+    const hook = find('/base-ui/react-menu/hooks-api/#use-menu-item-context-stabilizer');
+    expect(hook.kind === 'hook' && hook.parameters.map((entry) => [entry.name, entry.type])).toEqual([['id', 'string | undefined']]);
+  });
+
+  it('leaves out exactProp\'s marker and the members the packages mark @ignore', () => {
+    expect(propsOf('/base-ui/react-portal/components-api/#portal').map((prop) => prop.name).sort()).toEqual(['children', 'container', 'disablePortal']);
+    const fade = propsOf('/material-ui/api/fade').map((prop) => prop.name);
+    expect(fade).toEqual(expect.arrayContaining(['appear', 'children', 'easing', 'in', 'timeout']));
+    expect(fade).not.toEqual(expect.arrayContaining(['onEnter']));
+    expect(fade.filter((name) => /^on(Enter|Exit)/.test(name))).toEqual([]);
+    const grid = propsOf('/x/api/data-grid/data-grid').map((prop) => prop.name);
+    expect(grid).not.toContain('forwardedProps');
+    expect(grid).not.toContain('onStateChange');
+    const gridApi = find('/x/api/data-grid/grid-api');
+    const gridApiMembers = gridApi.kind === 'interface' ? gridApi.properties.map((entry) => entry.name) : [];
+    expect(gridApiMembers).toContain('setRows');
+    expect(gridApiMembers).not.toContain('store');
+    expect(gridApiMembers).not.toContain('instanceId');
+  });
+
+  it('lists the classes components apply beyond their *Classes object, and those exported from their folder', () => {
+    const classesOf = (pathname: string) => {
+      const doc = find(pathname);
+      return doc.kind === 'component' ? Object.fromEntries(doc.classes.map((entry) => [entry.key, entry.className])) : {};
+    };
+    expect(classesOf('/base-ui/react-popper/components-api/#popper')).toMatchObject({ root: 'MuiPopper-root' });
+    expect(classesOf('/system/api/box')).toMatchObject({ root: 'MuiBox-root' });
+    expect(classesOf('/joy-ui/api/slider')).toMatchObject({ active: 'Mui-active', markLabelActive: 'MuiSlider-markLabelActive' });
+    expect(classesOf('/joy-ui/api/chip')).toMatchObject({ action: 'MuiChip-action' });
+    // Composed by Material UI's Button, but read by no element: not a class it applies.
+    expect(classesOf('/material-ui/api/button')).not.toHaveProperty('label');
+  });
+
+  it('gives each Data Grid slot its default component from the package\'s defaults object', () => {
+    const slotsOf = (pathname: string) => {
+      const doc = find(pathname);
+      return doc.kind === 'component' ? Object.fromEntries(doc.slots.map((slot) => [slot.name, slot.default])) : {};
+    };
+    expect(slotsOf('/x/api/data-grid/data-grid')).toMatchObject({ baseCheckbox: 'Checkbox', columnMenu: 'GridColumnMenu', toolbar: 'null', noRowsOverlay: 'GridNoRowsOverlay' });
+    expect(slotsOf('/x/api/data-grid/data-grid-pro')).toMatchObject({ columnMenu: 'GridProColumnMenu', headerFilterCell: 'GridHeaderFilterCell' });
+    expect(slotsOf('/x/api/data-grid/data-grid-premium')).toMatchObject({ columnMenu: 'GridPremiumColumnMenu', columnMenuAggregationIcon: 'GridFunctionsIcon' });
   });
 });

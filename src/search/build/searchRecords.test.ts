@@ -51,6 +51,15 @@ describe('SearchRecordList', () => {
     expect(list.records).toContainEqual(expect.objectContaining({ kind: 'class', hash: 'classes-root', heading: '.MuiButton-root' }));
   });
 
+  it('indexes a Data Grid page\'s slots and CSS classes under their anchors', async () => {
+    const list = new SearchRecordList();
+    list.addDocsPage(await loadDocsPage('/x/api/data-grid/data-grid-premium', 'en'), 'x-data-grid');
+    expect(list.records).toContainEqual(expect.objectContaining({ kind: 'slot', hash: 'slots-columnMenuAggregationIcon', heading: 'columnMenuAggregationIcon' }));
+    expect(list.records).toContainEqual(expect.objectContaining({ kind: 'class', hash: 'classes-cell--editing', heading: '.MuiDataGrid-cell--editing' }));
+    expect(list.records.filter((record) => record.kind === 'slot').length).toBeGreaterThan(60);
+    expect(list.records.filter((record) => record.kind === 'class').length).toBeGreaterThan(100);
+  });
+
   it('indexes a Chinese page under /zh/, found by its Chinese navigation title', async () => {
     const list = new SearchRecordList();
     list.addDocsPage(await loadDocsPage('/material-ui/react-button', 'zh'), 'material-ui');
