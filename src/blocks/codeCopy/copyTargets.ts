@@ -17,8 +17,10 @@ function matchesHover(element: Element): boolean {
 }
 
 function isShown(element: Element): boolean {
-  // A block inside a closed tab panel (`hidden`) is not the one the reader points at.
-  return !element.closest('[hidden]');
+  // A block of a tab not chosen (hidden by CSS or `hidden`) is not the one the reader points at.
+  if (element.closest('[hidden]')) return false;
+  const check = (element as Element & { checkVisibility?: () => boolean }).checkVisibility;
+  return typeof check === 'function' ? check.call(element) : true;
 }
 
 /**
