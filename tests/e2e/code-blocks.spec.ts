@@ -50,7 +50,7 @@ test.describe('code blocks', () => {
         if (target) (window as unknown as { gaActions: string[] }).gaActions.push(target.getAttribute('data-ga-event-action') ?? '');
       });
     });
-    const block = page.locator('.MuiCode-root').nth(1);
+    const block = page.locator('.MuiCode-root:visible').nth(1);
     await block.hover();
     await page.keyboard.press('Control+c');
     await expect(block.locator('.MuiCode-copy')).toHaveText(/^Copied/);
@@ -61,7 +61,7 @@ test.describe('code blocks', () => {
     // With text selected the shortcut is the browser's own copy.
     await page.evaluate(() => navigator.clipboard.writeText('unchanged'));
     await page.locator('article p.description').selectText();
-    const other = page.locator('.MuiCode-root').nth(2);
+    const other = page.locator('.MuiCode-root:visible').nth(2);
     await other.hover();
     await page.keyboard.press('Control+c');
     await expect(other.locator('.MuiCode-copy')).toHaveText(/^Copy\b/);

@@ -62,7 +62,7 @@ export function installBlockHast(spec: InstallSpec, id: string): Element {
         type: 'element',
         tagName: 'pre',
         properties: {},
-        children: [{ type: 'element', tagName: 'code', properties: { className: ['language-bash'] }, children: [text(commands[manager])] }],
+        children: [{ type: 'element', tagName: 'code', properties: { className: ['language-bash'] }, children: [text(`${commands[manager]}\n`)] }],
       },
     ],
   }));
