@@ -59,11 +59,18 @@ export function InstallTabs() {
       choose(next);
       tab.parentElement?.querySelector<HTMLElement>(`[data-package-manager="${next}"]`)?.focus();
     };
+    // Blocks rendered after the route changed (a long page shows its first blocks, then the rest) are
+    // marked when a reader reaches their tabs.
+    const onFocusIn = (event: FocusEvent) => {
+      if (tabOf(event.target)) syncTabs(storedChoice());
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, []);
   return null;
