@@ -24,6 +24,8 @@ test.describe('API reference pages', () => {
   });
 
   test('the server renders sections expanded; the layout switch persists per section', async ({ browser }) => {
+    // Three contexts and five page loads, the last a reload to see the first visit's pick.
+    test.slow();
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await noScript.newPage();
     await staticPage.goto('/material-ui/api/slider/');
