@@ -6,7 +6,7 @@ import { useTranslate } from '../i18n/I18nProvider';
 import { localizeHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { ProductCards } from '../layout/ProductCards';
-import type { LibraryCoverage } from './coverage';
+import { coverageWording, type LibraryCoverage } from './coverage';
 
 const Container = styled('div')(({ theme }) => ({
   maxWidth: 1080,
@@ -80,7 +80,21 @@ export function HomePage({ userLanguage, coverage }: HomePageProps) {
             {t('home.startOverview')}
           </Link>
         </Start>
-        <ProductCards language={userLanguage} coverage={coverage} />
+        <ProductCards
+          language={userLanguage}
+          extra={(product) =>
+            coverage
+              .filter((entry) => entry.product === product)
+              .map((entry) => {
+                const { key, params } = coverageWording(entry);
+                return (
+                  <p key={entry.product} className="extra coverage" data-coverage={`${entry.written}/${entry.total}`}>
+                    {t(key, { params })}
+                  </p>
+                );
+              })
+          }
+        />
         <Extras>
           {t('home.olderReleases')} <Link href={localizeHref('/versions/', userLanguage)}>{t('home.allVersions')}</Link>.{' '}
           {t('home.newsOn')} <Link href={localizeHref('/blog/', userLanguage)}>{t('home.blog')}</Link>.

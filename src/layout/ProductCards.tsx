@@ -3,8 +3,8 @@ import { styled } from '@mui/material/styles';
 import { useTranslate } from '../i18n/I18nProvider';
 import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
-import { PRODUCTS } from '../site/products';
-import { coverageWording, type LibraryCoverage } from '../home/coverage';
+import type * as React from 'react';
+import { PRODUCTS, type ProductId } from '../site/products';
 
 const Grid = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -34,7 +34,8 @@ const Card = styled(Link)(({ theme }) => ({
   },
   '& h2': { margin: 0, fontSize: '1.125rem', fontWeight: 700 },
   '& p': { margin: 0, color: theme.vars.palette.text.secondary, fontSize: '0.9375rem', lineHeight: 1.5 },
-  '& .coverage': { color: theme.vars.palette.text.primary, fontSize: '0.875rem', fontWeight: 500 },
+  // A line the page adds under the description (the home page: what the library's docs hold today).
+  '& .extra': { color: theme.vars.palette.text.primary, fontSize: '0.875rem', fontWeight: 500 },
   '& .version': { marginTop: 'auto', fontSize: '0.8125rem', color: theme.vars.palette.primary.main, fontWeight: 600 },
 }));
 
@@ -42,7 +43,7 @@ const Card = styled(Link)(({ theme }) => ({
  * One card per documented library, leading to its overview: on the home page (with what each library's docs
  * hold today) and the 404 page.
  */
-export function ProductCards({ language, coverage }: { language: Language; coverage?: readonly LibraryCoverage[] }) {
+export function ProductCards({ language, extra }: { language: Language; extra?: (product: ProductId) => React.ReactNode }) {
   const t = useTranslate();
   return (
     <Grid>
@@ -51,15 +52,7 @@ export function ProductCards({ language, coverage }: { language: Language; cover
           <Card href={localizeHref(pathnameToHref(product.landingPathname), language)} data-product={product.id}>
             <h2>{product.name}</h2>
             <p>{t(`products.${product.id}`)}</p>
-            {coverage?.map((entry) => {
-              if (entry.product !== product.id) return null;
-              const { key, params } = coverageWording(entry);
-              return (
-                <p key={entry.product} className="coverage" data-coverage={`${entry.written}/${entry.total}`}>
-                  {t(key, { params })}
-                </p>
-              );
-            })}
+            {extra?.(product.id)}
             <span className="version">
               {product.packageName} v{product.version}
             </span>
