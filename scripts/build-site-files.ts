@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SearchIndexBuilder } from '../src/search/build/searchIndexBuilder';
 import { writeSiteFiles } from '../src/seo/build/writeSiteFiles';
 import { parseSiteSettings } from '../src/site/settings';
+import { siteUrlWarning } from '../src/site/siteUrlWarning';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? 'out');
@@ -11,7 +12,8 @@ const outDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? 'out');
 async function main(): Promise<void> {
   let started = Date.now();
   const search = new SearchIndexBuilder();
-  const { pages, twins, loadedAgain } = await writeSiteFiles(outDir, parseSiteSettings(process.env).siteUrl, (props, sectionId) => search.addDocsPage(props, sectionId));
+  const { siteUrl } = parseSiteSettings(process.env);
+  const { pages, twins, loadedAgain } = await writeSiteFiles(outDir, siteUrl, (props, sectionId) => search.addDocsPage(props, sectionId));
   console.log(`site files: sitemap of ${pages} pages in 2 languages, ${twins} Markdown twins, ${loadedAgain} pages loaded again (${Date.now() - started} ms)`);
   started = Date.now();
   const reports = search.write(outDir);
@@ -20,6 +22,11 @@ async function main(): Promise<void> {
     console.log(`search index (${report.language}): ${report.records} entries; gzip ${sizes.join(', ')}`);
   }
   console.log(`search index: ${reports.length} languages written (${Date.now() - started} ms)`);
+  // Once per build, last, so it is the line a reader sees when the build ends.
+  const warning = siteUrlWarning(siteUrl);
+  if (warning) {
+    console.warn(warning);
+  }
 }
 
 main().catch((error: unknown) => {

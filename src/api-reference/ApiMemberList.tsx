@@ -1,7 +1,9 @@
+import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { ApiLayoutOption } from '../preferences/apiLayoutOption';
 import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
 import { WARNING_TEXT_COLOR } from '../theme/palette';
+import { typeSegments } from './typeSegments';
 
 /** One row of an API section: a prop, slot, CSS class, parameter or property. */
 export interface ApiMemberRow {
@@ -17,6 +19,25 @@ export interface ApiMemberRow {
   descriptionHtml: string;
 }
 
+/** A type wraps only between its segments (typeSegments.ts), never inside a word. */
+const TYPE_STYLES = {
+  '& code.api-type': { overflowWrap: 'normal', wordBreak: 'keep-all' },
+  '& .api-type > span': { whiteSpace: 'nowrap' },
+} as const;
+
+function TypeCode({ type }: { type: string }) {
+  return (
+    <code className="api-type">
+      {typeSegments(type).map((segment, index) => (
+        <React.Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span>{segment}</span>
+        </React.Fragment>
+      ))}
+    </code>
+  );
+}
+
 const Item = styled('div')(({ theme }) => ({
   padding: '12px 0',
   borderBottom: `1px solid ${theme.vars.palette.divider}`,
@@ -26,6 +47,7 @@ const Item = styled('div')(({ theme }) => ({
   '& .api-meta': { margin: '4px 0', fontSize: '0.875rem', color: theme.vars.palette.text.secondary, overflowWrap: 'anywhere' },
   '& .api-description': { fontSize: '0.9375rem', '& p': { margin: '4px 0' } },
   '& summary': { cursor: 'pointer', listStyle: 'revert' },
+  ...TYPE_STYLES,
 }));
 
 const Table = styled('table')(({ theme }) => ({
@@ -36,6 +58,13 @@ const Table = styled('table')(({ theme }) => ({
   '& code': { fontFamily: MONOSPACE_FONT_FAMILY, fontSize: '0.8125rem', overflowWrap: 'anywhere' },
   '& td p': { margin: 0 },
   '& td:first-of-type': { whiteSpace: 'nowrap' },
+  ...TYPE_STYLES,
+}));
+
+/** The table scrolls sideways on its own when its words do not fit; keyboard users reach it with Tab. */
+const TableScroll = styled('div')(({ theme }) => ({
+  overflowX: 'auto',
+  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 function Required({ row }: { row: ApiMemberRow }) {
@@ -52,11 +81,11 @@ function Description({ row }: { row: ApiMemberRow }) {
 }
 
 /** The rows of a section in the reader's layout: expanded list, collapsed list, or table. */
-export function ApiMemberList({ rows, layout, idPrefix }: { rows: ApiMemberRow[]; layout: ApiLayoutOption; idPrefix: string }) {
+export function ApiMemberList({ rows, layout, idPrefix, label }: { rows: ApiMemberRow[]; layout: ApiLayoutOption; idPrefix: string; label: string }) {
   if (rows.length === 0) return <p>None.</p>;
   if (layout === 'table') {
     return (
-      <div style={{ overflowX: 'auto' }}>
+      <TableScroll role="region" aria-label={label} tabIndex={0}>
         <Table data-api-layout="table">
           <thead>
             <tr>
@@ -73,7 +102,7 @@ export function ApiMemberList({ rows, layout, idPrefix }: { rows: ApiMemberRow[]
                   <code className="api-name">{row.name}</code>
                   <Required row={row} />
                 </td>
-                <td>{row.type ? <code>{row.type}</code> : null}</td>
+                <td>{row.type ? <TypeCode type={row.type} /> : null}</td>
                 <td>
                   {row.default ? <code>{row.default}</code> : '-'}
                   {row.className ? (
@@ -90,7 +119,7 @@ export function ApiMemberList({ rows, layout, idPrefix }: { rows: ApiMemberRow[]
             ))}
           </tbody>
         </Table>
-      </div>
+      </TableScroll>
     );
   }
   return (
@@ -106,7 +135,7 @@ export function ApiMemberList({ rows, layout, idPrefix }: { rows: ApiMemberRow[]
           <div className="api-meta">
             {row.type ? (
               <>
-                {row.typeLabel}: <code>{row.type}</code>
+                {row.typeLabel}: <TypeCode type={row.type} />
               </>
             ) : null}
             {row.default ? (

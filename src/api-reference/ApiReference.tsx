@@ -15,7 +15,7 @@ const SERVER_RENDER = typeof window === 'undefined';
 
 const SectionHead = styled('div')({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' });
 
-function LayoutSection({ id, title, section, rows, level, note }: { id: string; title: string; section: ApiLayoutSection; rows: ApiMemberRow[]; level: 2 | 3; note?: React.ReactNode }) {
+function LayoutSection({ id, title, section, rows, level, note, entry }: { id: string; title: string; section: ApiLayoutSection; rows: ApiMemberRow[]; level: 2 | 3; note?: React.ReactNode; entry: string }) {
   const [layout, setLayout] = useApiLayoutOption(section);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -25,7 +25,7 @@ function LayoutSection({ id, title, section, rows, level, note }: { id: string; 
         <ApiLayoutToggle value={layout} onChange={setLayout} section={section} />
       </SectionHead>
       {note}
-      <ApiMemberList rows={rows} layout={layout} idPrefix={id} />
+      <ApiMemberList rows={rows} layout={layout} idPrefix={id} label={`${title} of ${entry}`} />
     </section>
   );
 }
@@ -50,6 +50,7 @@ function ApiEntry({ doc, language }: { doc: RenderedApiDoc; language: Language }
       {doc.kind === 'component' ? (
         <>
           <LayoutSection
+            entry={doc.name}
             id={hash('props')}
             title="Props"
             section="props"
@@ -82,10 +83,11 @@ function ApiEntry({ doc, language }: { doc: RenderedApiDoc; language: Language }
             }
           />
           {doc.slots.length > 0 ? (
-            <LayoutSection id={hash('slots')} title="Slots" section="slots" level={level} rows={doc.slots.map((slot) => ({ ...slot, typeLabel: 'Default' , type: slot.default, default: undefined }))} />
+            <LayoutSection entry={doc.name} id={hash('slots')} title="Slots" section="slots" level={level} rows={doc.slots.map((slot) => ({ ...slot, typeLabel: 'Default' , type: slot.default, default: undefined }))} />
           ) : null}
           {doc.cssVariables.length > 0 ? (
             <LayoutSection
+              entry={doc.name}
               id={hash('css-variables')}
               title="CSS variables"
               section="css"
@@ -96,6 +98,7 @@ function ApiEntry({ doc, language }: { doc: RenderedApiDoc; language: Language }
           ) : null}
           {doc.classes.length > 0 ? (
             <LayoutSection
+              entry={doc.name}
               id={hash('classes')}
               title="CSS classes"
               section="classes"
@@ -107,12 +110,12 @@ function ApiEntry({ doc, language }: { doc: RenderedApiDoc; language: Language }
       ) : null}
       {doc.kind === 'hook' ? (
         <>
-          <LayoutSection id={hash('parameters')} title="Parameters" section="props" level={level} rows={propRows(doc.parameters)} />
-          <LayoutSection id={hash('return-value')} title="Return value" section="props" level={level} rows={propRows(doc.returnValue)} />
+          <LayoutSection entry={doc.name} id={hash('parameters')} title="Parameters" section="props" level={level} rows={propRows(doc.parameters)} />
+          <LayoutSection entry={doc.name} id={hash('return-value')} title="Return value" section="props" level={level} rows={propRows(doc.returnValue)} />
         </>
       ) : null}
       {doc.kind === 'interface' ? (
-        <LayoutSection id={hash('properties')} title="Properties" section="props" level={level} rows={propRows(doc.properties)} />
+        <LayoutSection entry={doc.name} id={hash('properties')} title="Properties" section="props" level={level} rows={propRows(doc.properties)} />
       ) : null}
       {doc.demos.length > 0 ? (
         <>

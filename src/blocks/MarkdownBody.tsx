@@ -3,6 +3,7 @@ import { APP_BAR_HEIGHT } from '../layout/appBarHeight';
 import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
 import { calloutStyles } from './calloutStyles';
 import { codeBlockStyles } from './CodeBlockStyles';
+import { installBlockStyles } from './install/installBlockStyles';
 
 /** Typography of rendered Markdown: headings with anchors, paragraphs, lists, code and tables. */
 export const MarkdownBody = styled('div')(({ theme }) => ({
@@ -35,7 +36,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     borderRadius: 6,
     backgroundColor: theme.vars.palette.action.hover,
   },
-  // Plain blocks (no language); highlighted ones are styled by codeBlockStyles and okaidia.
+  // Plain <pre> written as HTML; fenced blocks are styled by codeBlockStyles and okaidia.
   '& pre:not([class*="language-"])': {
     margin: '0 0 20px',
     padding: 16,
@@ -51,6 +52,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& th, & td': { textAlign: 'start', padding: '8px 12px', borderBottom: `1px solid ${theme.vars.palette.divider}` },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: theme.shape.borderRadius },
   ...codeBlockStyles(theme),
+  ...installBlockStyles(theme),
   ...calloutStyles(theme),
   '& blockquote': {
     margin: '0 0 16px',

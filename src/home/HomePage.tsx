@@ -6,6 +6,7 @@ import { useTranslate } from '../i18n/I18nProvider';
 import { localizeHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { ProductCards } from '../layout/ProductCards';
+import { coverageWording, type LibraryCoverage } from './coverage';
 
 const Container = styled('div')(({ theme }) => ({
   maxWidth: 1080,
@@ -22,6 +23,25 @@ const Lead = styled('p')(({ theme }) => ({
   color: theme.vars.palette.text.secondary,
 }));
 
+const Start = styled('p')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 16,
+  margin: '0 0 40px',
+  '& .primary': {
+    display: 'inline-block',
+    padding: '10px 20px',
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.vars.palette.primary.main,
+    color: theme.vars.palette.primary.contrastText,
+    fontWeight: 700,
+    textDecoration: 'none',
+    '&:hover': { backgroundColor: theme.vars.palette.primary.dark },
+  },
+  '& .secondary': { color: theme.vars.palette.primary.main, fontWeight: 600 },
+}));
+
 const Extras = styled('p')(({ theme }) => ({
   marginTop: 40,
   color: theme.vars.palette.text.secondary,
@@ -30,10 +50,12 @@ const Extras = styled('p')(({ theme }) => ({
 
 export interface HomePageProps {
   userLanguage: Language;
+  /** What each library's docs hold today, counted at build time (home/build/docsCoverage.ts). */
+  coverage: LibraryCoverage[];
 }
 
 /** The site's front page: what is documented here, and a way into each library. */
-export function HomePage({ userLanguage }: HomePageProps) {
+export function HomePage({ userLanguage, coverage }: HomePageProps) {
   const t = useTranslate();
   return (
     <AppFrame language={userLanguage} pathname="/">
@@ -50,7 +72,29 @@ export function HomePage({ userLanguage }: HomePageProps) {
         <Lead>
           {t('home.lead')}
         </Lead>
-        <ProductCards language={userLanguage} />
+        <Start>
+          <Link className="primary" href={localizeHref('/material-ui/getting-started/installation/', userLanguage)} data-home-start="">
+            {t('home.start')}
+          </Link>
+          <Link className="secondary" href={localizeHref('/material-ui/getting-started/', userLanguage)}>
+            {t('home.startOverview')}
+          </Link>
+        </Start>
+        <ProductCards
+          language={userLanguage}
+          extra={(product) =>
+            coverage
+              .filter((entry) => entry.product === product)
+              .map((entry) => {
+                const { key, params } = coverageWording(entry);
+                return (
+                  <p key={entry.product} className="extra coverage" data-coverage={`${entry.written}/${entry.total}`}>
+                    {t(key, { params })}
+                  </p>
+                );
+              })
+          }
+        />
         <Extras>
           {t('home.olderReleases')} <Link href={localizeHref('/versions/', userLanguage)}>{t('home.allVersions')}</Link>.{' '}
           {t('home.newsOn')} <Link href={localizeHref('/blog/', userLanguage)}>{t('home.blog')}</Link>.

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { textLinkStyles } from '../theme/linkStyles';
 
 /** Width of the reading column at most, and of the table of contents beside it. */
 const ARTICLE_MAX_WIDTH = 860;
@@ -19,6 +20,7 @@ export const ArticleColumns = styled('div', { shouldForwardProp: (prop) => prop 
 }));
 
 export const Article = styled('article')(({ theme }) => ({
+  ...textLinkStyles(theme),
   minWidth: 0,
   padding: '24px 16px 64px',
   [theme.breakpoints.up('sm')]: { padding: '32px 32px 80px' },

@@ -9,10 +9,11 @@ import { I18nProvider, useTranslate } from '../i18n/I18nProvider';
 import { DEFAULT_LANGUAGE, type Language } from '../site/languages';
 import { AppFrame } from './AppFrame';
 import { PageHead } from './PageHead';
+import { textLinkStyles } from '../theme/linkStyles';
 
 const Container = styled('div')({ maxWidth: 1080, margin: '0 auto', padding: '56px 16px 80px' });
 
-const Lead = styled('p')(({ theme }) => ({ margin: '0 0 32px', fontSize: '1.0625rem', color: theme.vars.palette.text.secondary }));
+const Lead = styled('p')(({ theme }) => ({ ...textLinkStyles(theme), margin: '0 0 32px', fontSize: '1.0625rem', color: theme.vars.palette.text.secondary }));
 
 /** Language of the unknown URL the reader asked for, read once the page runs in the browser. */
 function useRequestedLanguage(): Language {

@@ -3,7 +3,8 @@ import { styled } from '@mui/material/styles';
 import { useTranslate } from '../i18n/I18nProvider';
 import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
-import { PRODUCTS } from '../site/products';
+import type * as React from 'react';
+import { PRODUCTS, type ProductId } from '../site/products';
 
 const Grid = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -33,11 +34,16 @@ const Card = styled(Link)(({ theme }) => ({
   },
   '& h2': { margin: 0, fontSize: '1.125rem', fontWeight: 700 },
   '& p': { margin: 0, color: theme.vars.palette.text.secondary, fontSize: '0.9375rem', lineHeight: 1.5 },
+  // A line the page adds under the description (the home page: what the library's docs hold today).
+  '& .extra': { color: theme.vars.palette.text.primary, fontSize: '0.875rem', fontWeight: 500 },
   '& .version': { marginTop: 'auto', fontSize: '0.8125rem', color: theme.vars.palette.primary.main, fontWeight: 600 },
 }));
 
-/** One card per documented library, leading to its overview: on the home page and the 404 page. */
-export function ProductCards({ language }: { language: Language }) {
+/**
+ * One card per documented library, leading to its overview: on the home page (with what each library's docs
+ * hold today) and the 404 page.
+ */
+export function ProductCards({ language, extra }: { language: Language; extra?: (product: ProductId) => React.ReactNode }) {
   const t = useTranslate();
   return (
     <Grid>
@@ -46,6 +52,7 @@ export function ProductCards({ language }: { language: Language }) {
           <Card href={localizeHref(pathnameToHref(product.landingPathname), language)} data-product={product.id}>
             <h2>{product.name}</h2>
             <p>{t(`products.${product.id}`)}</p>
+            {extra?.(product.id)}
             <span className="version">
               {product.packageName} v{product.version}
             </span>

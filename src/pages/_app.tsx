@@ -6,6 +6,7 @@ import { useRouter } from 'next/router';
 import type { EmotionCache } from '@emotion/react';
 import { GoogleAnalytics } from '../analytics/GoogleAnalytics';
 import { CodeCopyProvider } from '../blocks/codeCopy/CodeCopyProvider';
+import { InstallTabs } from '../blocks/install/InstallTabs';
 import { ServiceWorkerRegistration } from '../pwa/ServiceWorkerRegistration';
 import { DevContentReload } from '../devLoop/DevContentReload';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -57,6 +58,7 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
             <CodeCopyProvider>
               <Component {...pageProps} />
             </CodeCopyProvider>
+            <InstallTabs />
             <GoogleAnalytics />
             <ServiceWorkerRegistration />
             {/* Removed from production bundles: the condition is a constant there. */}

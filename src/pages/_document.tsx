@@ -3,6 +3,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import type { AppType } from 'next/app';
 import createEmotionServer from '@emotion/server/create-instance';
 import { colorModeScript } from '../preferences/colorMode';
+import { packageManagerScript } from '../blocks/install/packageManagers';
 import { THEME_COLOR_BY_MODE } from '../site/constants';
 import { isLanguage, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../site/languages';
 import { createEmotionCache, EMOTION_INSERTION_POINT } from '../theme/emotionCache';
@@ -62,6 +63,8 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
         </Head>
         <body>
           <script dangerouslySetInnerHTML={{ __html: colorModeScript() }} />
+          {/* Before the first paint: installation blocks show the reader's package manager at once. */}
+          <script dangerouslySetInnerHTML={{ __html: packageManagerScript() }} />
           <Main />
           <NextScript />
         </body>

@@ -1,8 +1,9 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { API_LAYOUT_PENDING_ATTRIBUTE, apiLayoutBootScript, layoutSectionsOf } from './apiLayoutBootScript';
+import { API_LAYOUT_FIRST_VISIT_ATTRIBUTE, API_LAYOUT_PENDING_ATTRIBUTE, apiLayoutBootScript, layoutSectionsOf } from './apiLayoutBootScript';
 import { resolveApiLayout, type ApiLayoutSection } from './apiLayoutOption';
 
+const PATH = '/material-ui/api/button/';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1)';
 
@@ -31,16 +32,21 @@ function runScript(sections: ApiLayoutSection[], stored: Record<string, string>,
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
     },
     navigator: { userAgent },
+    location: { pathname: PATH },
     window: { localStorage: storage },
     Math: Object.assign(Object.create(Math) as Math, { random: () => random }),
   });
-  return { pending: attributes.has(API_LAYOUT_PENDING_ATTRIBUTE), stored: Object.fromEntries(storage.data) };
+  return {
+    pending: attributes.has(API_LAYOUT_PENDING_ATTRIBUTE),
+    firstVisitPage: attributes.get(API_LAYOUT_FIRST_VISIT_ATTRIBUTE) === PATH,
+    stored: Object.fromEntries(storage.data),
+  };
 }
 
 /** What the React hook will render, with the same storage the script left. */
-function hookLayouts(sections: ApiLayoutSection[], stored: Record<string, string>, userAgent: string, random: number) {
+function hookLayouts(sections: ApiLayoutSection[], stored: Record<string, string>, userAgent: string, random: number, firstVisitPage = false) {
   const storage = memoryStorage(stored);
-  const layouts = sections.map((section) => resolveApiLayout(section, { userAgent, storage, random: () => random }));
+  const layouts = sections.map((section) => resolveApiLayout(section, { userAgent, storage, random: () => random, firstVisitPage }));
   return { layouts, stored: Object.fromEntries(storage.data) };
 }
 
@@ -59,15 +65,32 @@ const CASES: Array<[string, ApiLayoutSection[], Record<string, string>, string, 
 describe('apiLayoutBootScript', () => {
   it.each(CASES)('%s: hides the sections exactly when the hook will change one, and stores the same pick', (_name, sections, stored, userAgent, random) => {
     const script = runScript(sections, stored, userAgent, random);
-    const hook = hookLayouts(sections, script.stored, userAgent, random);
+    const hook = hookLayouts(sections, script.stored, userAgent, random, script.firstVisitPage);
     expect(script.pending).toBe(hook.layouts.some((layout) => layout !== 'expanded'));
     // The hook finds the script's pick and stores nothing more.
     expect(hook.stored).toEqual(script.stored);
     expect(hookLayouts(sections, stored, userAgent, random).stored).toEqual(script.stored);
   });
 
+  it('on a first visit, saves the random pick but keeps this page as the server rendered it', () => {
+    for (const random of [0.1, 0.5, 0.99]) {
+      const script = runScript(['props', 'classes'], {}, BROWSER, random);
+      expect(script.pending).toBe(false);
+      expect(script.firstVisitPage).toBe(true);
+      expect(['collapsed', 'expanded', 'table']).toContain(script.stored.apiPage_default);
+      expect(hookLayouts(['props', 'classes'], script.stored, BROWSER, random, true).layouts).toEqual(['expanded', 'expanded']);
+      // The next page load finds the pick.
+      const next = runScript(['props'], script.stored, BROWSER, 0.5);
+      expect(next.firstVisitPage).toBe(false);
+      expect(hookLayouts(['props'], next.stored, BROWSER, 0.5).layouts).toEqual([script.stored.apiPage_default]);
+    }
+    // A section the reader chose before still gets its choice (and waits for it).
+    const chosen = runScript(['props'], { apiPage_props: 'table' }, BROWSER, 0.5);
+    expect(chosen.pending).toBe(true);
+  });
+
   it('survives storage that throws, leaving the page visible', () => {
-    expect(runScript(['props'], {}, BROWSER, 0.1, true).pending).toBe(true);
+    expect(runScript(['props'], {}, BROWSER, 0.1, true).pending).toBe(false);
     expect(runScript(['props'], {}, BROWSER, 0.5, true).pending).toBe(false);
   });
 

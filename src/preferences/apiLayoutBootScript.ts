@@ -8,14 +8,21 @@ import { STORAGE_KEYS } from '../site/constants';
  * picked layout is another one would see the sections re-laid out once React applies it, and the
  * content below jump (Lighthouse measured a layout shift of 0.05 on the Button API page). This
  * script runs in the page before the sections are parsed, decides the layout exactly as
- * resolveApiLayout does (making and saving the random pick of a first visit), and when any section of
- * the page will change it marks `<html>` so the member lists and what follows them stay invisible,
- * still taking their room, until React has applied the layouts; the import, headings and notes above
- * them show at once. A four-second animation shows the rest regardless, should scripts never run.
+ * resolveApiLayout does, and when any section of the page will change it marks `<html>` so the member
+ * lists and what follows them stay invisible, still taking their room, until React has applied the
+ * layouts; the import, headings and notes above them show at once. A four-second animation shows the
+ * rest regardless, should scripts never run.
+ *
+ * A first visit (no valid saved default) never waits: the script makes and saves the random pick, but
+ * marks `<html>` with this page's path so the page keeps the server's layout and shows its props at
+ * once (issue 22); the pick applies from the next page on.
  */
 
 /** Set on `<html>` while the API sections wait for their layout. */
 export const API_LAYOUT_PENDING_ATTRIBUTE = 'data-api-layout-pending';
+
+/** Set on `<html>`, to the page's path, by the page load that made a first visit's random pick. */
+export const API_LAYOUT_FIRST_VISIT_ATTRIBUTE = 'data-api-layout-first-visit';
 
 /** The attribute on the script element naming the page's sections (the script's text stays constant, for its CSP hash). */
 export const API_LAYOUT_SECTIONS_ATTRIBUTE = 'data-sections';
@@ -32,8 +39,9 @@ export function apiLayoutBootScript(): string {
     `function read(k){try{return store?store.getItem(k):null}catch(e){return null}}` +
     `function valid(v){return options.indexOf(v)!==-1}` +
     `var fallbackPick=null;function pick(){if(fallbackPick)return fallbackPick;var saved=read('${STORAGE_KEYS.apiPageDefault}');` +
-    `if(valid(saved))return fallbackPick=saved;fallbackPick=options[Math.min(options.length-1,Math.floor(Math.random()*options.length))];` +
-    `try{store&&store.setItem('${STORAGE_KEYS.apiPageDefault}',fallbackPick)}catch(e){}return fallbackPick}` +
+    `if(valid(saved))return fallbackPick=saved;var first=options[Math.min(options.length-1,Math.floor(Math.random()*options.length))];` +
+    `try{store&&store.setItem('${STORAGE_KEYS.apiPageDefault}',first)}catch(e){}` +
+    `document.documentElement.setAttribute('${API_LAYOUT_FIRST_VISIT_ATTRIBUTE}',location.pathname);return fallbackPick=fallback}` +
     `for(var i=0;i<sections.length;i++){var key=keys[sections[i]];if(!key)continue;var v=read(key);if(!valid(v))v=pick();` +
     `if(v!==fallback){document.documentElement.setAttribute('${API_LAYOUT_PENDING_ATTRIBUTE}','');return}}}catch(e){}})();`
   );

@@ -38,6 +38,12 @@ export interface ApiLayoutContext {
   storage: OptionStorage | null;
   /** A number in [0, 1), for the random pick. */
   random: () => number;
+  /**
+   * This page load made the first visit's random pick (the boot script marks it, apiLayoutBootScript.ts):
+   * sections without a saved value keep the server's layout here, so a first-time reader sees the props
+   * at once; the pick applies from the next page on.
+   */
+  firstVisitPage?: boolean;
 }
 
 function read(storage: OptionStorage | null, key: string): string | null {
@@ -69,11 +75,15 @@ export function resolveDefaultApiLayout({ userAgent, storage, random }: ApiLayou
   return picked;
 }
 
-/** The layout of one section: crawlers get `expanded`; else its valid saved value, else the default. */
+/**
+ * The layout of one section: crawlers get `expanded`; else its valid saved value; else, on the page that
+ * made a first visit's pick, the server's `expanded`; else the visitor's default.
+ */
 export function resolveApiLayout(section: ApiLayoutSection, context: ApiLayoutContext): ApiLayoutOption {
   if (isCrawler(context.userAgent)) return DEFAULT_API_LAYOUT;
   const saved = read(context.storage, API_LAYOUT_STORAGE_KEYS[section]);
-  return isApiLayoutOption(saved) ? saved : resolveDefaultApiLayout(context);
+  if (isApiLayoutOption(saved)) return saved;
+  return context.firstVisitPage ? DEFAULT_API_LAYOUT : resolveDefaultApiLayout(context);
 }
 
 /** Remembers a section's layout. Invalid values are refused. */

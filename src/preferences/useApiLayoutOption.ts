@@ -7,7 +7,7 @@ import {
   type ApiLayoutSection,
   type OptionStorage,
 } from './apiLayoutOption';
-import { API_LAYOUT_PENDING_ATTRIBUTE } from './apiLayoutBootScript';
+import { API_LAYOUT_FIRST_VISIT_ATTRIBUTE, API_LAYOUT_PENDING_ATTRIBUTE } from './apiLayoutBootScript';
 import { useClientRender } from '../site/useClientRender';
 
 function browserStorage(): OptionStorage | null {
@@ -24,13 +24,23 @@ const useClientLayoutEffect = typeof window === 'undefined' ? React.useEffect : 
 /**
  * The layout of one API section. The server, and hydration, use `expanded`; right after hydration
  * (or at once on a client-side navigation) the saved, default or randomly picked option applies (B9),
- * and the sections hidden meanwhile by the page's boot script (apiLayoutBootScript.ts) are shown.
+ * and the sections hidden meanwhile by the page's boot script (apiLayoutBootScript.ts) are shown. The
+ * page load that made a first visit's pick keeps `expanded` where nothing is saved.
  */
 export function useApiLayoutOption(section: ApiLayoutSection): [ApiLayoutOption, (option: ApiLayoutOption) => void] {
   const onClient = useClientRender();
   const [chosen, setChosen] = React.useState<ApiLayoutOption | null>(null);
   const resolved = React.useMemo(
-    () => (onClient ? resolveApiLayout(section, { userAgent: navigator.userAgent, storage: browserStorage(), random: Math.random }) : DEFAULT_API_LAYOUT),
+    () =>
+      onClient
+        ? resolveApiLayout(section, {
+            userAgent: navigator.userAgent,
+            storage: browserStorage(),
+            random: Math.random,
+            // The page whose boot script made a first visit's pick keeps the server's layout.
+            firstVisitPage: document.documentElement.getAttribute(API_LAYOUT_FIRST_VISIT_ATTRIBUTE) === window.location.pathname,
+          })
+        : DEFAULT_API_LAYOUT,
     [onClient, section],
   );
   useClientLayoutEffect(() => {

@@ -23,10 +23,15 @@ export interface SearchRecord {
   keywords: string;
   /** Plain text of the section, or a member's description. */
   text: string;
+  /**
+   * A page hit's names a query may equal (drawer title, h1, English title, the product's name for its
+   * overview), one per line; ranks a page whose title is the query first. Empty for other hits.
+   */
+  names?: string;
 }
 
-/** Pages of a chunk: `[href, title, product]`, referenced by index from the stored fields. */
-export type SearchChunkPage = [href: string, title: string, product: NavSectionId];
+/** Pages of a chunk: `[href, title, product, names]` (names one per line), referenced by index from the stored fields. */
+export type SearchChunkPage = [href: string, title: string, product: NavSectionId, names?: string];
 
 /** Fields kept in the index for each entry, with short names (thousands of entries repeat them). */
 export interface StoredSearchFields {
@@ -62,6 +67,8 @@ export interface SearchHit {
   heading: string;
   product: NavSectionId;
   score: number;
+  /** A page hit whose title is the query: it ranks before every other hit. */
+  exactTitle?: boolean;
 }
 
 /** Hits of one page, shown together under the page's title. */

@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   apiPageSlots: 'apiPage_slots',
   apiPageCss: 'apiPage_css',
   apiPageClasses: 'apiPage_classes',
+  /** npm, yarn or pnpm: the tab installation blocks show (src/blocks/install). */
+  packageManager: 'packageManager',
 } as const;
 
 /** Colour of the browser UI (`<meta name="theme-color">`) per colour mode. */

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
 
 test.describe('API reference pages', () => {
@@ -24,6 +24,8 @@ test.describe('API reference pages', () => {
   });
 
   test('the server renders sections expanded; the layout switch persists per section', async ({ browser }) => {
+    // Three contexts and five page loads, the last a reload to see the first visit's pick.
+    test.slow();
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await noScript.newPage();
     await staticPage.goto('/material-ui/api/slider/');
@@ -56,6 +58,9 @@ test.describe('API reference pages', () => {
     await visitor.waitForLoadState('networkidle');
     const picked = await visitor.evaluate(() => localStorage.getItem('apiPage_default'));
     expect(['collapsed', 'expanded', 'table']).toContain(picked);
+    // The first page shows the server's layout at once; the pick applies from the next page load on.
+    await expect(visitor.locator('section[aria-labelledby="props"] [data-api-layout]')).toHaveAttribute('data-api-layout', 'expanded');
+    await visitor.reload();
     await expect(visitor.locator('section[aria-labelledby="props"] [data-api-layout]')).toHaveAttribute('data-api-layout', picked ?? '');
     await fresh.close();
   });
@@ -129,4 +134,76 @@ test.describe('API reference pages', () => {
     // No prop is left untyped: every row names a type.
     await expect(props).not.toContainText('Accepted at run time; the declarations give no type.');
   });
+});
+
+/**
+ * For every type of a section, the places where a rendered line ends between two characters of its text:
+ * the character before each break, and whether a space sits at the break. Measured per character with
+ * Range.getClientRects, as the browser laid the text out.
+ */
+async function typeLineBreaks(page: Page, section: string) {
+  return page.locator(`section[aria-labelledby="${section}"] code.api-type`).evaluateAll((codes) =>
+    codes.map((code) => {
+      const chars: Array<{ c: string; top: number }> = [];
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) chars.push({ c: node.data[i] ?? '', top: rect.top });
+        }
+      }
+      const breaks: Array<{ before: string; spaced: boolean }> = [];
+      let previous: { c: string; top: number } | null = null;
+      let spaced = false;
+      for (const char of chars) {
+        if (/\s/.test(char.c)) {
+          spaced = true;
+          continue;
+        }
+        if (previous && char.top > previous.top + 4) breaks.push({ before: previous.c, spaced });
+        previous = char;
+        spaced = false;
+      }
+      return { type: code.textContent ?? '', breaks };
+    }),
+  );
+}
+
+test.describe('API types wrap between words only', () => {
+  for (const width of [1440, 390]) {
+    for (const layout of ['table', 'expanded'] as const) {
+      test(`${layout} layout at ${width} px: no type breaks inside a word`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((chosen) => {
+          localStorage.setItem('apiPage_default', chosen);
+        }, layout);
+        await page.goto('/material-ui/api/button/');
+        await expect(page.locator('section[aria-labelledby="props"] [data-api-layout]')).toHaveAttribute('data-api-layout', layout);
+        const types = await typeLineBreaks(page, 'props');
+        expect(types.length).toBeGreaterThan(10);
+        expect(types.some((entry) => entry.type.includes("'primary' | 'secondary'"))).toBe(true);
+        const allowed = ['|', '&', ',', ';', '<', '(', '{', '>'];
+        const split = types.flatMap(({ type, breaks }) => breaks.filter((entry) => !entry.spaced && !allowed.includes(entry.before)).map((entry) => `${type} (after ${entry.before})`));
+        expect(split).toEqual([]);
+        if (width === 390 && layout === 'expanded') {
+          // The long union does wrap here, so the check above saw real line breaks.
+          expect(types.some((entry) => entry.breaks.length > 0)).toBe(true);
+          // And no type reaches past the screen's edge.
+          const overflow = await page.locator('section[aria-labelledby="props"] code.api-type').evaluateAll((codes) => Math.max(...codes.map((code) => code.getBoundingClientRect().right)) - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+        if (layout === 'table') {
+          // A table wider than the column scrolls within its own region, which the keyboard reaches.
+          const region = page.locator('section[aria-labelledby="props"] [role="region"]');
+          await expect(region).toHaveAttribute('tabindex', '0');
+          await expect(region).toHaveAttribute('aria-label', 'Props of Button');
+          // The section itself does not overflow: the table scrolls inside its region.
+          expect(await page.locator('section[aria-labelledby="props"]').evaluate((section) => section.scrollWidth - section.clientWidth)).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+  }
 });

@@ -50,7 +50,7 @@ test.describe('code blocks', () => {
         if (target) (window as unknown as { gaActions: string[] }).gaActions.push(target.getAttribute('data-ga-event-action') ?? '');
       });
     });
-    const block = page.locator('.MuiCode-root').nth(1);
+    const block = page.locator('.MuiCode-root:visible').nth(1);
     await block.hover();
     await page.keyboard.press('Control+c');
     await expect(block.locator('.MuiCode-copy')).toHaveText(/^Copied/);
@@ -61,7 +61,7 @@ test.describe('code blocks', () => {
     // With text selected the shortcut is the browser's own copy.
     await page.evaluate(() => navigator.clipboard.writeText('unchanged'));
     await page.locator('article p.description').selectText();
-    const other = page.locator('.MuiCode-root').nth(2);
+    const other = page.locator('.MuiCode-root:visible').nth(2);
     await other.hover();
     await page.keyboard.press('Control+c');
     await expect(other.locator('.MuiCode-copy')).toHaveText(/^Copy\b/);
@@ -70,6 +70,45 @@ test.describe('code blocks', () => {
     await other.hover();
     await page.keyboard.press('Control+Shift+C');
     await expect(other.locator('.MuiCode-copy')).toHaveText(/^Copy\b/);
+  });
+
+  test('Ctrl+C with nothing selected copies the hovered block: a plain fence, a language block, a demo’s shown source', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/experiments/docs/codeblock/');
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const pressCopyOver = async (block: ReturnType<typeof page.locator>) => {
+      await page.evaluate(() => navigator.clipboard.writeText('before'));
+      await block.scrollIntoViewIfNeeded();
+      await block.hover();
+      await page.keyboard.press('Control+c');
+    };
+
+    // A fence without a language is a code block with its copy button.
+    const plain = page.locator('.MuiCode-root[data-language="text"]').filter({ hasText: 'Layer 1: background' });
+    await expect(plain.locator('.MuiCode-copy')).toHaveCount(1);
+    await pressCopyOver(plain);
+    await expect.poll(clipboard).toBe('Layer 1: background\nLayer 2: shapes\nLayer 3: notes\n');
+
+    const typed = page.locator('.MuiCode-root[data-language="typescript"]').first();
+    await pressCopyOver(typed);
+    const typedText = await typed.locator('pre').textContent();
+    expect(typedText?.length).toBeGreaterThan(10);
+    await expect.poll(clipboard).toBe(typedText);
+
+    // A demo's source, opened from its toolbar: the text the reader sees, edits included.
+    const demo = page.locator('[data-demo="CopyTarget"]');
+    await demo.scrollIntoViewIfNeeded();
+    const toggle = demo.locator('.demo-toolbar button[aria-expanded]');
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    const source = demo.locator('[data-demo-code]');
+    await expect(source).toBeVisible();
+    const shown = (await source.locator('pre').textContent()) ?? '';
+    expect(shown).toContain('export default function');
+    await pressCopyOver(source);
+    await expect.poll(clipboard).toBe(shown.replace(/\n$/, ''));
   });
 
   test('a refused clipboard is swallowed silently', async ({ page }) => {

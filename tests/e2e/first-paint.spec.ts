@@ -158,15 +158,31 @@ test.describe("an API page and the reader's layout", () => {
     });
   }
 
-  test('a first visit makes its random pick before the sections are painted, and keeps it', async ({ page }) => {
+  test('a first visit makes its random pick, shows this page as the server rendered it, and keeps the pick for the next', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
+    // The pick that would move the page most: the table.
+    await page.addInitScript('Math.random = function () { return 0.99; }');
     await page.goto('/material-ui/api/button/');
     await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    const picked = await page.evaluate("localStorage.getItem('apiPage_default')");
-    expect(['collapsed', 'expanded', 'table']).toContain(picked);
-    await expect(page.locator('section[aria-labelledby="props"] [data-api-layout]')).toHaveAttribute('data-api-layout', picked as string);
+    expect(await page.evaluate("localStorage.getItem('apiPage_default')")).toBe('table');
+    await expect(page.locator('section[aria-labelledby="props"] [data-api-layout]')).toHaveAttribute('data-api-layout', 'expanded');
     expect(await apiLayoutShift(page)).toBeLessThan(0.001);
+    await page.goto('/material-ui/api/slider/');
+    await expect(page.locator('section[aria-labelledby="props"] [data-api-layout]')).toHaveAttribute('data-api-layout', 'table');
+  });
+
+  test('a first-time reader sees the props in the first paint, even with the scripts held back', async ({ page }) => {
+    await page.route(/\/_next\/static\/chunks\/(?!after-paint-)/, (route) => route.abort());
+    await page.addInitScript('Math.random = function () { return 0.99; }');
+    await page.goto('/material-ui/api/button/', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate('document.documentElement.hasAttribute("data-api-layout-pending")')).toBe(false);
+    const props = page.locator('section[aria-labelledby="props"] [data-api-layout]');
+    await expect(props).toHaveCSS('visibility', 'visible', { timeout: 500 });
+    await expect(props).toBeInViewport({ ratio: 0 });
+    await expect(props.locator('.api-name').first()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="classes"]')).toHaveCSS('visibility', 'visible', { timeout: 500 });
   });
 
   test('without scripts, sections waiting for another layout still appear, after four seconds', async ({ page }) => {

@@ -105,6 +105,16 @@ test.describe('search', () => {
     ['/joy-ui/getting-started/', 'installation', '/joy-ui/getting-started/installation/'],
     ['/zh/material-ui/getting-started/', '安装', '/zh/material-ui/getting-started/installation/'],
     ['/zh/material-ui/getting-started/', '按钮', '/zh/material-ui/react-button/'],
+    // A page whose title is the query (in a plain form, or the product's name for its overview) comes first.
+    ['/material-ui/react-alert/', 'sx', '/system/getting-started/the-sx-prop/'],
+    ['/material-ui/react-alert/', 'data grid', '/x/react-data-grid/'],
+    ['/material-ui/react-alert/', 'theme', '/material-ui/customization/theming/'],
+    ['/material-ui/react-alert/', 'theming', '/material-ui/customization/theming/'],
+    // Related projects leads with its section "Date and time pickers", which says the pickers live in MUI X.
+    ['/material-ui/react-alert/', 'date picker', '/material-ui/discover-more/related-projects/'],
+    // On /zh/, English names find pages whose drawer title is Chinese, and the page beats a prop of that name.
+    ['/zh/material-ui/getting-started/', 'column pinning', '/zh/x/react-data-grid/column-pinning/'],
+    ['/zh/material-ui/getting-started/', 'button', '/zh/material-ui/react-button/'],
   ];
   for (const [from, query, first] of EXPECTED_FIRST) {
     test(`on ${from}, "${query}" leads to ${first}`, async ({ page }) => {

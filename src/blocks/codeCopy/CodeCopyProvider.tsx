@@ -3,8 +3,8 @@ import { useRouter } from 'next/router';
 import { COPIED_LABEL_MS } from '../../site/constants';
 import { copyKeyLabel, hasTextSelection, isCopyShortcut, isMacPlatform } from './copyShortcut';
 import { copyToClipboard } from './copyToClipboard';
+import { CODE_ROOT_SELECTOR as ROOT_SELECTOR, copyTargetText, findCopyTarget } from './copyTargets';
 
-const ROOT_SELECTOR = '.MuiCode-root';
 const BUTTON_SELECTOR = '.MuiCode-copy';
 const KEY_SELECTOR = '.MuiCode-copyKey';
 const GA_ACTION_ATTRIBUTE = 'data-ga-event-action';
@@ -64,8 +64,7 @@ function wireBlock(root: HTMLElement, currentRef: React.MutableRefObject<HTMLEle
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
   const onClick = async () => {
-    const pre = root.querySelector('pre');
-    const copied = await copyToClipboard(pre?.textContent ?? '');
+    const copied = await copyToClipboard(copyTargetText(root));
     if (!copied || disposed || !button) return;
     showCopied(button, true);
     if (timer !== undefined) clearTimeout(timer);
@@ -94,7 +93,7 @@ function wireBlock(root: HTMLElement, currentRef: React.MutableRefObject<HTMLEle
 /**
  * Brings the server-rendered code blocks to life (DESIGN B8): the `(or ⌘C)` / `(or Ctrl + C)` hint, the copy
  * button with its 2000 ms `Copied` state, and Ctrl+C (⌘C on macOS) on the block under the pointer or holding
- * focus when no text is selected. Mount once around the pages, inside the router.
+ * focus when no text is selected (a demo's shown source too). Mount once around the pages, inside the router.
  */
 export function CodeCopyProvider({ children }: { children?: React.ReactNode }) {
   const { asPath } = useRouter();
@@ -120,11 +119,16 @@ export function CodeCopyProvider({ children }: { children?: React.ReactNode }) {
   React.useEffect(() => {
     const isMac = detectMac();
     const onKeyDown = (event: KeyboardEvent) => {
-      const root = currentRef.current;
-      if (!root || !root.isConnected || event.repeat) return;
-      if (!isCopyShortcut(event, isMac) || hasTextSelection(document)) return;
+      if (event.repeat || !isCopyShortcut(event, isMac) || hasTextSelection(document)) return;
+      // A wired block last entered or focused, else any shown block under the pointer or holding focus:
+      // a demo's source (opened after the page loaded) or a block without a copy button.
+      const root = findCopyTarget(document, currentRef.current);
+      if (!root) return;
       const button = root.querySelector<HTMLElement>(BUTTON_SELECTOR);
-      if (!button) return;
+      if (!button) {
+        void copyToClipboard(copyTargetText(root));
+        return;
+      }
       // An analytics click listener reads the action while the click is dispatched (synchronously).
       button.setAttribute(GA_ACTION_ATTRIBUTE, 'copy-keyboard');
       try {

@@ -4,6 +4,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { DemoOptions } from '../../docsPage/demoModel';
+import { INSTALL_DIRECTIVE_FIX, installBlockHast, parseInstallDirective } from './installBlock';
 
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 export type CalloutSeverity = (typeof CALLOUT_SEVERITIES)[number];
@@ -119,11 +120,30 @@ export function transformDirectives(
   },
 ): PageDirective[] {
   const directives: PageDirective[] = [];
+  let installBlocks = 0;
 
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'paragraph') {
       const text = mdastToString(node as Paragraph);
+      // An installation block is HTML of the page itself (tabs and commands), not a block of its own.
+      let install: ReturnType<typeof parseInstallDirective> = null;
+      try {
+        install = parseInstallDirective(text);
+      } catch (error) {
+        report((error as Error).message, node, INSTALL_DIRECTIVE_FIX);
+        return;
+      }
+      if (install) {
+        installBlocks += 1;
+        const hast = installBlockHast(install, `install-${installBlocks}`);
+        (parent.children as RootContent[])[index] = {
+          type: 'paragraph',
+          data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children },
+          children: [],
+        } as Paragraph;
+        return 'skip';
+      }
       let demo: DemoDirective | null = null;
       let component: string | null = null;
       let api: string | null = null;

@@ -53,7 +53,7 @@ describe('rehypeCodeBlocks', () => {
     expect(html).toContain(
       '<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0"><code class="language-bash"><span class="token function">npm</span>',
     );
-    expect(html.split(BUTTON)).toHaveLength(3);
+    expect(html.split(BUTTON)).toHaveLength(4);
   });
 
   it('escapes < in code', () => {
@@ -62,24 +62,23 @@ describe('rehypeCodeBlocks', () => {
     expect(html).toMatch(/if \(a (&#x3C;|&lt;) b\) {}/);
   });
 
-  it('leaves a block without language as plain pre > code', () => {
-    expect(html).toMatch(/<pre><code>if \(a (&#x3C;|&lt;) b\) {}\n<\/code><\/pre>/);
-    const plain = html.slice(html.lastIndexOf('<pre><code>'));
-    expect(plain).not.toContain('MuiCode');
-    expect(plain).not.toContain('<button');
+  it('wraps a block without language as a text block with the copy button, inline code untouched', () => {
+    expect(html).toMatch(
+      /<div class="MuiCode-root" data-language="text"><pre class="language-text" tabindex="0"><code class="language-text">if \(a (&#x3C;|&lt;) b\) {}\n<\/code><\/pre><button/,
+    );
+    expect(html).not.toContain('<pre><code>');
     expect(html).toContain('<code>code</code>');
   });
 
   it('records that the page has code', () => {
     expect(file.data.hasCode).toBe(true);
-    expect(countCodeBlocks(tree)).toBe(2);
+    expect(countCodeBlocks(tree)).toBe(3);
   });
 
-  it('does not set hasCode without highlighted blocks', () => {
-    const result = render('```\nplain\n```\n\ntext');
+  it('does not set hasCode without code blocks', () => {
+    const result = render('Only `inline` code.');
     expect(result.file.data.hasCode).toBeUndefined();
     expect(countCodeBlocks(result.tree)).toBe(0);
-    expect(result.html).toBe('<pre><code>plain\n</code></pre>\n<p>text</p>');
   });
 
   it('normalizes aliases and unknown languages', () => {
@@ -92,7 +91,7 @@ describe('rehypeCodeBlocks', () => {
 
   it('is idempotent', () => {
     const again = unified().use(rehypeCodeBlocks).runSync(structuredClone(tree), new VFile()) as Root;
-    expect(countCodeBlocks(again)).toBe(2);
+    expect(countCodeBlocks(again)).toBe(3);
     expect(unified().use(rehypeStringify).stringify(again)).toBe(html);
   });
 });

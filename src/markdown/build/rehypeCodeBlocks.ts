@@ -100,7 +100,7 @@ export function countCodeBlocks(tree: Root): number {
 /**
  * Highlights every fenced block that names a language with Prism and wraps it with its copy button:
  * `<div class="MuiCode-root" data-language="tsx"><pre class="language-tsx"><code class="language-tsx">…</code></pre><button …>`.
- * Blocks without a language stay a plain `<pre><code>`. Sets `file.data.hasCode = true` when at least
+ * Blocks without a language become `text` blocks (not highlighted, same frame and copy button). Sets `file.data.hasCode = true` when at least
  * one block was wrapped.
  */
 export const rehypeCodeBlocks: Plugin<[], Root> = function rehypeCodeBlocks() {
@@ -110,9 +110,9 @@ export const rehypeCodeBlocks: Plugin<[], Root> = function rehypeCodeBlocks() {
       if (isCodeRoot(node)) return 'skip';
       if (node.tagName !== 'pre' || !parent || index === undefined) return undefined;
       const code = fencedCode(node);
-      const lang = code ? fenceLanguage(code) : null;
-      if (!code || lang === null) return 'skip';
-      parent.children[index] = codeBlock(node, code, lang);
+      if (!code) return 'skip';
+      // A fence without a language is still code a reader copies: a plain `text` block.
+      parent.children[index] = codeBlock(node, code, fenceLanguage(code) ?? 'text');
       wrapped += 1;
       return 'skip';
     });

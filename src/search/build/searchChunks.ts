@@ -18,7 +18,8 @@ export function buildSearchChunk(chunk: SearchChunkName, records: readonly Searc
     if (index === undefined) {
       index = pages.length;
       pageIndex.set(record.href, index);
-      pages.push([record.href, record.page, record.product]);
+      const isPage = record.kind === 'page' || record.kind === 'api';
+      pages.push(isPage && record.names ? [record.href, record.page, record.product, record.names] : [record.href, record.page, record.product]);
     }
     return { ...record, pageIndex: index };
   });

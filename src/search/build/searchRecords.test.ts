@@ -60,12 +60,23 @@ describe('SearchRecordList', () => {
     expect(list.records.filter((record) => record.kind === 'class').length).toBeGreaterThan(100);
   });
 
-  it('indexes a Chinese page under /zh/, found by its Chinese navigation title', async () => {
+  it('indexes a Chinese page under /zh/, found by its Chinese navigation title and its English one', async () => {
     const list = new SearchRecordList();
     list.addDocsPage(await loadDocsPage('/material-ui/react-button', 'zh'), 'material-ui');
     expect(list.records[0]?.href).toBe('/zh/material-ui/react-button/');
     expect(list.records[0]?.page).toBe('Button');
-    expect(list.records[0]?.titles).toMatch(/^\p{Script=Han}+$/u);
+    expect(list.records[0]?.titles).toMatch(/^\p{Script=Han}+ · Button$/u);
     expect(list.records[0]?.keywords).toContain('Button');
+    expect(list.records[0]?.names?.split('\n')).toEqual(expect.arrayContaining(['Button']));
+  });
+
+  it('gives a page its names for exact matches: a product overview is named by the product, a title by its plain word forms', async () => {
+    const list = new SearchRecordList();
+    list.addDocsPage(await loadDocsPage('/x/react-data-grid', 'en'), 'x-data-grid');
+    expect(list.records[0]?.names?.split('\n')).toContain('Data Grid');
+    expect(list.records[0]?.titles).toContain('Data Grid');
+    const theming = new SearchRecordList();
+    theming.addDocsPage(await loadDocsPage('/material-ui/customization/theming', 'en'), 'material-ui');
+    expect(theming.records[0]?.keywords.split(' ')).toContain('theme');
   });
 });

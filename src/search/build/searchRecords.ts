@@ -4,9 +4,12 @@ import { apiSectionHash, type RenderedApiDoc } from '../../api-reference/pageDat
 import type { DocsPageProps } from '../../docsPage/types';
 import { pageToTitle } from '../../navigation/pageTitle';
 import type { NavSectionId } from '../../navigation/sections';
+import { findNavSection } from '../../navigation/sections';
 import { findActivePage } from '../../navigation/treeQueries';
+import { PRODUCTS } from '../../site/products';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
+import { titleWordForms } from '../engine/titleMatch';
 import { nameWords } from '../engine/tokenize';
 import type { SearchHitKind, SearchRecord } from '../types';
 
@@ -117,11 +120,20 @@ export class SearchRecordList {
     // The page's name in the drawer ("Installation", or "按钮" for a "Button" page not yet translated) is
     // matched as its title; its h1 when that differs, its document title and API names as keywords.
     const navPage = findActivePage(props.navigation.pages, page.pathname).activePage;
-    const titles = navPage ? pageToTitle(navPage) : page.heading;
-    const keywords = [...new Set([page.heading, page.title, ...apiDocs.map((doc) => doc.name)])].filter((name) => name && name !== titles).join(' ');
+    const drawerTitle = navPage ? pageToTitle(navPage) : page.heading;
+    // Readers of a translation often type the English name; a product's name leads to its overview.
+    const englishNav = findNavSection(page.pathname);
+    const englishPage = englishNav ? findActivePage(englishNav.pages, page.pathname).activePage : null;
+    const englishTitle = englishPage ? pageToTitle(englishPage) : '';
+    const productNames = PRODUCTS.filter((entry) => pathnameToHref(entry.landingPathname) === pathnameToHref(page.pathname)).map((entry) => entry.name);
+    const titles = [...new Set([drawerTitle, englishTitle, ...productNames])].filter(Boolean).join(' · ');
+    const names = [...new Set([drawerTitle, page.heading, englishTitle, ...productNames])].filter(Boolean);
+    const keywords = [...new Set([page.heading, page.title, ...apiDocs.map((doc) => doc.name), titleWordForms(names)])]
+      .filter((name) => name && name !== drawerTitle)
+      .join(' ');
     const base = { href, page: page.heading, product, titles: '', keywords: '' };
     const kind = page.api ? 'api' : 'page';
-    this.add({ ...base, kind, hash: '', heading: '', titles, keywords, text: leadText(page.description, intro?.text ?? '') });
+    this.add({ ...base, kind, hash: '', heading: '', titles, keywords, text: leadText(page.description, intro?.text ?? ''), names: names.join('\n') });
     for (const section of sections) {
       this.add({ ...base, kind: 'heading', hash: section.hash ?? '', heading: section.heading, keywords: headingWords(section.heading), text: section.text });
     }
@@ -137,7 +149,7 @@ export class SearchRecordList {
   addBlogPost(post: { slug: string; title: string; description: string; html: string }, language: Language): void {
     const base = { href: localizeHref(`/blog/${post.slug}/`, language), page: post.title, product: 'docs' as const, titles: '', keywords: '' };
     const [intro, ...sections] = splitSections(post.html);
-    this.add({ ...base, kind: 'page', hash: '', heading: '', titles: post.title, text: leadText(post.description, intro?.text ?? '') });
+    this.add({ ...base, kind: 'page', hash: '', heading: '', titles: post.title, text: leadText(post.description, intro?.text ?? ''), names: post.title });
     for (const section of sections) {
       this.add({ ...base, kind: 'heading', hash: section.hash ?? '', heading: section.heading, keywords: headingWords(section.heading), text: section.text });
     }

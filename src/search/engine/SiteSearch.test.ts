@@ -6,8 +6,11 @@ import { MAX_HITS_PER_GROUP, SiteSearch } from './SiteSearch';
 let nextId = 0;
 function record(overrides: Partial<SearchRecord> & Pick<SearchRecord, 'href' | 'page'>): SearchRecord {
   const kind = overrides.kind ?? 'page';
-  const titles = kind === 'page' || kind === 'api' ? overrides.page : '';
-  return { id: nextId++, kind, hash: '', heading: '', product: 'material-ui', titles, keywords: '', text: '', ...overrides };
+  const isPage = kind === 'page' || kind === 'api';
+  const titles = isPage ? overrides.page : '';
+  // As the build names a page: its drawer title and its h1.
+  const names = isPage ? [...new Set([overrides.titles ?? titles, overrides.page])].join('\n') : undefined;
+  return { id: nextId++, kind, hash: '', heading: '', product: 'material-ui', titles, keywords: '', text: '', names, ...overrides };
 }
 
 const RECORDS: SearchRecord[] = [
@@ -101,6 +104,27 @@ describe('SiteSearch', () => {
     expect(buttonPage.hits[0]?.kind).toBe('page');
     expect(buttonPage.hits.length).toBeLessThanOrEqual(MAX_HITS_PER_GROUP);
     expect(new Set(sections.map((section) => section.product)).size).toBe(sections.length);
+  });
+
+  it('puts a page whose title is the query before any section or member that mentions it more', () => {
+    const records = [
+      record({ href: '/material-ui/api/list-item/', page: 'ListItem API', kind: 'prop', hash: 'props-button', heading: 'button', keywords: 'button', text: 'If true, the list item is a button (using ButtonBase). Button button button.' }),
+      record({ href: '/material-ui/customization/theming/', page: 'Theming', keywords: 'theme', text: 'Customize the look.' }),
+      record({ href: '/material-ui/guides/theme-scoping/', page: 'Theme scoping', text: 'A theme inside a theme, theme after theme.' }),
+      record({ href: '/system/getting-started/the-sx-prop/', page: 'The sx prop', text: 'Style with sx.' }),
+      record({ href: '/material-ui/migration/from-jss/', page: 'From JSS', kind: 'heading', hash: 'to-sx', heading: 'makeStyles to sx', text: 'sx sx sx sx sx, sx and sx again with sx.' }),
+      record({ href: '/zh/material-ui/react-button/', page: 'Button', titles: '按钮 · Button', names: '按钮\nButton', text: '按钮触发操作。' }),
+    ];
+    const search = new SiteSearch();
+    for (const chunk of ['titles', 'api', 'text'] as const) search.addChunk(JSON.parse(JSON.stringify(buildSearchChunk(chunk, records))));
+    const first = (query: string) => search.hits(query, 'material-ui')[0];
+    expect(first('button')?.href).toBe('/zh/material-ui/react-button/');
+    expect(first('button')?.exactTitle).toBe(true);
+    // `theme` is Theming in its plain form; a page named "Theme scoping" only holds the word.
+    expect(first('theme')?.href).toBe('/material-ui/customization/theming/');
+    // No title is "sx": the page about it outweighs a section that says it more often.
+    expect(first('sx')?.href).toBe('/system/getting-started/the-sx-prop/');
+    expect(first('sx')?.exactTitle).toBeUndefined();
   });
 
   it('returns nothing for an empty or symbol-only query, and rejects what is not a chunk', () => {

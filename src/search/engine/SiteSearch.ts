@@ -3,10 +3,13 @@ import type { NavSectionId } from '../../navigation/sections';
 import { PRODUCTS } from '../../site/products';
 import { SEARCH_CHUNKS, type SearchChunkData, type SearchChunkName, type SearchChunkPage, type SearchHit, type SearchResultGroup, type SearchResultSection, type StoredSearchFields } from '../types';
 import { CHUNK_FIELDS, indexOptions, KIND_WEIGHT, queryOptions, SEARCH_INDEX_VERSION } from './searchOptions';
+import { titleMatch } from './titleMatch';
 import { tokenizeQuery } from './tokenize';
 
 /** How much more a hit of the reader's current product weighs. */
 export const CURRENT_PRODUCT_BOOST = 1.5;
+/** How much more a page weighs whose title holds every word of the query than one that only mentions them. */
+export const TITLE_WORDS_BOOST = 1.6;
 /** At most this many pages are listed, each with at most this many hits. */
 export const MAX_GROUPS = 12;
 export const MAX_HITS_PER_GROUP = 5;
@@ -87,12 +90,15 @@ export class SiteSearch {
     const sources = this.sources(terms.length === 1 && [...terms[0]!].length < 3);
     const text = terms.join(' ');
     const run = (combineWith: 'AND' | 'OR', fuzzy: boolean) =>
-      sources.flatMap((source) => source.index.search(text, queryOptions(combineWith, fuzzy)).map((result) => toHit(source, result, currentProduct)));
+      sources.flatMap((source) => source.index.search(text, queryOptions(combineWith, fuzzy)).map((result) => toHit(source, result, currentProduct, text)));
     // Misspellings are looked for only when the words as typed find little.
     let hits = run('AND', false);
     if (hits.length < FEW_HITS) hits = mergeHits(hits, run('AND', true));
     if (hits.length === 0) hits = run('OR', true);
-    return hits.sort((a, b) => b.score - a.score || productRank(a.product) - productRank(b.product) || a.id - b.id);
+    // A page whose title is the query comes first, whatever mentions the words more often.
+    return hits.sort(
+      (a, b) => Number(b.exactTitle ?? false) - Number(a.exactTitle ?? false) || b.score - a.score || productRank(a.product) - productRank(b.product) || a.id - b.id,
+    );
   }
 
   /** Hits grouped by product, then by page, in order of their best hit, each page with its best few hits. */
@@ -101,11 +107,15 @@ export class SiteSearch {
   }
 }
 
-function toHit(source: LoadedChunk, result: SearchResult, currentProduct: NavSectionId | null): SearchHit {
+function toHit(source: LoadedChunk, result: SearchResult, currentProduct: NavSectionId | null, query: string): SearchHit {
   const stored = result as unknown as StoredSearchFields;
-  const [href, page, product] = source.pages[stored.p] ?? ['/', '', 'docs'];
-  const score = result.score * KIND_WEIGHT[stored.k] * (product === currentProduct ? CURRENT_PRODUCT_BOOST : 1);
-  return { id: Number(result.id), kind: stored.k, href: stored.h ? `${href}#${stored.h}` : href, page, heading: stored.t, product, score };
+  const [href, page, product, names] = source.pages[stored.p] ?? ['/', '', 'docs'];
+  const isPage = stored.k === 'page' || stored.k === 'api';
+  const match = isPage ? titleMatch(query, typeof names === 'string' && names ? names.split('\n') : [page]) : 'none';
+  const score =
+    result.score * KIND_WEIGHT[stored.k] * (product === currentProduct ? CURRENT_PRODUCT_BOOST : 1) * (match === 'none' ? 1 : TITLE_WORDS_BOOST);
+  const hit: SearchHit = { id: Number(result.id), kind: stored.k, href: stored.h ? `${href}#${stored.h}` : href, page, heading: stored.t, product, score };
+  return match === 'exact' ? { ...hit, exactTitle: true } : hit;
 }
 
 /** Groups hits (best first) by page, keeping the order of each page's best hit. */

@@ -3,7 +3,7 @@ import type { SearchHitKind, SearchRecord } from '../types';
 import { isHanTerm, tokenize, tokenizeQuery } from './tokenize';
 
 /** Version of the chunk format; the dialog ignores chunks of another version. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** A document as the index sees it: a record, with its page as an index into the chunk's pages. */
 export type IndexedRecord = SearchRecord & { pageIndex: number };

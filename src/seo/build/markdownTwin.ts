@@ -5,6 +5,7 @@ import { resolveDemoSources } from '../../blocks/build/demoSources';
 import { findContentFile } from '../../docsPage/build/loadDocsPage';
 import type { DocsPageProps } from '../../docsPage/types';
 import { splitFrontMatter } from '../../markdown/build/frontMatter';
+import { installBlockMarkdown, parseInstallDirective } from '../../markdown/build/installBlock';
 import { parseApiDirective, parseComponentDirective, parseDemoDirective } from '../../markdown/build/markdownDirectives';
 import { apiDocToMarkdown } from './apiMarkdown';
 
@@ -29,6 +30,8 @@ function contentBody(file: string): string {
       const demo = parseDemoDirective(line);
       if (demo) return demoAsCode(path.dirname(file), demo.demo);
       if (parseComponentDirective(line)) return '_An interactive tool is shown here on the website._';
+      const install = parseInstallDirective(line);
+      if (install) return installBlockMarkdown(install);
       const api = parseApiDirective(line);
       if (api) return apiDocsOfPage(api).map((doc) => apiDocToMarkdown(doc, 2)).join('\n');
       return line;
