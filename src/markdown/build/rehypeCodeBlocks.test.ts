@@ -41,7 +41,7 @@ describe('rehypeCodeBlocks', () => {
 
   it('wraps a tsx block with the copy button', () => {
     expect(html).toContain(
-      '<div class="MuiCode-root" data-language="tsx"><pre class="language-tsx" tabindex="0"><code class="language-tsx"><span class="token keyword">const</span>',
+      '<div class="MuiCode-root" data-language="tsx"><pre class="language-tsx" tabindex="0" dir="ltr"><code class="language-tsx"><span class="token keyword">const</span>',
     );
     expect(html).toContain(`</code></pre>${BUTTON}</div>`);
     expect(html).toContain('class="token tag"');
@@ -51,7 +51,7 @@ describe('rehypeCodeBlocks', () => {
 
   it('wraps a bash block', () => {
     expect(html).toContain(
-      '<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0"><code class="language-bash"><span class="token function">npm</span>',
+      '<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0" dir="ltr"><code class="language-bash"><span class="token function">npm</span>',
     );
     expect(html.split(BUTTON)).toHaveLength(3);
   });
@@ -63,8 +63,8 @@ describe('rehypeCodeBlocks', () => {
   });
 
   it('leaves a block without language as plain pre > code', () => {
-    expect(html).toMatch(/<pre><code>if \(a (&#x3C;|&lt;) b\) {}\n<\/code><\/pre>/);
-    const plain = html.slice(html.lastIndexOf('<pre><code>'));
+    expect(html).toMatch(/<pre dir="ltr"><code>if \(a (&#x3C;|&lt;) b\) {}\n<\/code><\/pre>/);
+    const plain = html.slice(html.lastIndexOf('<pre dir="ltr"><code>'));
     expect(plain).not.toContain('MuiCode');
     expect(plain).not.toContain('<button');
     expect(html).toContain('<code>code</code>');
@@ -79,14 +79,14 @@ describe('rehypeCodeBlocks', () => {
     const result = render('```\nplain\n```\n\ntext');
     expect(result.file.data.hasCode).toBeUndefined();
     expect(countCodeBlocks(result.tree)).toBe(0);
-    expect(result.html).toBe('<pre><code>plain\n</code></pre>\n<p>text</p>');
+    expect(result.html).toBe('<pre dir="ltr"><code>plain\n</code></pre>\n<p>text</p>');
   });
 
   it('normalizes aliases and unknown languages', () => {
-    expect(render('```sh\nls\n```').html).toContain('<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0">');
+    expect(render('```sh\nls\n```').html).toContain('<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0" dir="ltr">');
     expect(render('```ts\nlet a\n```').html).toContain('data-language="typescript"');
     expect(render('```cobol\nA < B\n```').html).toContain(
-      '<div class="MuiCode-root" data-language="text"><pre class="language-text" tabindex="0"><code class="language-text">A &#x3C; B\n</code></pre>',
+      '<div class="MuiCode-root" data-language="text"><pre class="language-text" tabindex="0" dir="ltr"><code class="language-text">A &#x3C; B\n</code></pre>',
     );
   });
 
