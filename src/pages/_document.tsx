@@ -3,6 +3,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import type { AppType } from 'next/app';
 import createEmotionServer from '@emotion/server/create-instance';
 import { colorModeScript } from '../preferences/colorMode';
+import { EARLY_CLICKS_SCRIPT } from '../site/earlyClicks';
 import { THEME_COLOR_BY_MODE } from '../site/constants';
 import { isLanguage, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../site/languages';
 import { createEmotionCache, EMOTION_INSERTION_POINT } from '../theme/emotionCache';
@@ -62,6 +63,8 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
         </Head>
         <body>
           <script dangerouslySetInnerHTML={{ __html: colorModeScript() }} />
+          {/* Keeps a click on a button between the first paint and hydration (src/site/earlyClicks.ts). */}
+          <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
           <Main />
           <NextScript />
         </body>
