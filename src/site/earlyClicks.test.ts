@@ -35,12 +35,26 @@ describe('early clicks', () => {
     document.getElementById('gone')!.click();
     button.click();
     button.addEventListener('click', () => (clicks += 1));
+    (button as unknown as Record<string, unknown>)['__reactProps$abc'] = {};
     expect(replayEarlyClick()).toBe(button);
     expect(clicks).toBe(1);
     expect(replayEarlyClick()).toBeNull();
     button.click();
     expect(recorded().targets).toEqual([]);
     expect(clicks).toBe(2);
+  });
+
+  it('waits until React has hydrated the button before clicking it', async () => {
+    const { button } = page();
+    button.click();
+    let clicks = 0;
+    button.addEventListener('click', () => (clicks += 1));
+    expect(replayEarlyClick()).toBe(button);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(clicks).toBe(0);
+    (button as unknown as Record<string, unknown>)['__reactProps$abc'] = {};
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(clicks).toBe(1);
   });
 
   it('skips a recorded button that left the page', () => {

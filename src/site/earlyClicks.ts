@@ -9,7 +9,7 @@
  * React has taken over the page (its root container carries React's mark from `hydrateRoot` on; from
  * then on React answers clicks itself, hydrating the part clicked first; a click React answers
  * also drops what was recorded, as the reader has moved on). Once the shell has hydrated, the app
- * clicks the last recorded button once, if it is still in the page.
+ * clicks the last recorded button once, if it is still in the page, as soon as React has hydrated it.
  */
 
 /** The global the script keeps its record in. */
@@ -39,9 +39,19 @@ function record(): EarlyClickRecord | null {
   return Array.isArray(candidate.targets) && typeof candidate.done === 'boolean' ? (candidate as EarlyClickRecord) : null;
 }
 
+/** True once React has hydrated the element (it keeps the element's props on it from then on). */
+function hydratedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** How long a replay waits for the clicked part of the page (a demo, a slice hydrated later) to hydrate. */
+export const REPLAY_WAIT_MS = 10_000;
+const REPLAY_POLL_MS = 50;
+
 /**
  * Stops recording and clicks the last button clicked before hydration, once, when it is still in
- * the page. Returns the element clicked, or null.
+ * the page: at once when React has hydrated it, else as soon as it has (a demo's toolbar hydrates
+ * when its module has loaded). Returns the element it will click, or null.
  */
 export function replayEarlyClick(): Element | null {
   const early = record();
@@ -51,6 +61,12 @@ export function replayEarlyClick(): Element | null {
   const last = early.targets[early.targets.length - 1];
   early.targets.length = 0;
   if (!(last instanceof HTMLElement) || !last.isConnected) return null;
-  last.click();
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  const attempt = () => {
+    if (!last.isConnected) return;
+    if (hydratedByReact(last) || Date.now() >= deadline) last.click();
+    else window.setTimeout(attempt, REPLAY_POLL_MS);
+  };
+  attempt();
   return last;
 }
