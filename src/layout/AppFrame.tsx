@@ -43,7 +43,8 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
     setSettingsUsed(true);
     setSettingsOpen(true);
   };
-  React.useEffect(() => setNavOpen(false), [pathname]);
+  // A followed link closes the narrow drawer; so does a language chosen in it (same pathname, other language).
+  React.useEffect(() => setNavOpen(false), [pathname, language]);
   // <html lang> is served by _document; after a client-side switch of language it follows here.
   React.useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[language];

@@ -21,6 +21,7 @@ const TREE: NavPage[] = [
           { pathname: '/joy-ui/react-button', title: 'Button' },
           { pathname: '/joy-ui/react-checkbox', title: 'Checkbox' },
           { pathname: '/joy-ui/react-input', title: 'Input' },
+          { pathname: '/joy-ui/react-date-picker', title: 'Date picker', planned: true },
         ],
       },
       { pathname: '/joy-ui/data-display', subheader: 'data-display', children: [{ pathname: '/joy-ui/react-avatar', title: 'Avatar' }] },
@@ -35,7 +36,7 @@ describe('markBeingWritten', () => {
   const marked = markBeingWritten(TREE, (pathname) => WRITTEN.has(pathname));
   const leaves = (pages: readonly NavPage[]): NavPage[] => pages.flatMap((page) => (page.children ? leaves(page.children) : [page]));
 
-  it('marks the pages without content and leaves written pages, groups and links out alone', () => {
+  it('marks the pages without content and leaves written and planned pages, groups and links out alone', () => {
     const beingWritten = leaves(marked).filter((page) => page.beingWritten).map((page) => page.pathname);
     expect(beingWritten).toEqual(['/joy-ui/getting-started/usage', '/joy-ui/react-button', '/joy-ui/react-checkbox']);
     expect(marked[1]?.beingWritten).toBeUndefined();

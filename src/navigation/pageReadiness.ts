@@ -8,11 +8,12 @@ import type { ApiPageEntry, NavPage } from './types';
  * of `isWritten` (the build knows it from `content/` and the API data).
  */
 
-/** The tree with `beingWritten: true` on every page (leaf, not external) that `isWritten` rejects. */
+/** The tree with `beingWritten: true` on every page (leaf, not external, not planned) that `isWritten` rejects. */
 export function markBeingWritten(pages: readonly NavPage[], isWritten: (pathname: string) => boolean): NavPage[] {
   return pages.map((page) => {
     if (page.children) return { ...page, children: markBeingWritten(page.children, isWritten) };
-    if (page.external || isWritten(normalizePathname(page.pathname))) return page;
+    // A planned component (not in the library yet) has its own chip, Planned.
+    if (page.external || page.planned || isWritten(normalizePathname(page.pathname))) return page;
     return { ...page, beingWritten: true };
   });
 }

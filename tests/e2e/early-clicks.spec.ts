@@ -39,18 +39,33 @@ test.describe('clicks before hydration', () => {
     await expect(page.locator('#product-switcher-button')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the settings button opens the settings drawer within two seconds of hydration under 4× CPU throttling', async ({ page }) => {
+  test('under 4× CPU throttling, the settings button clicked early opens the drawer about as fast as a click on the ready page', async ({ page }) => {
     test.slow();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    const isHydrated = (name: string) => document.documentElement.hasAttribute(name);
+
     const release = await openBeforeScripts(page, '/material-ui/getting-started/installation/');
     await page.locator('#settings-button').click();
     expect(await hydrated(page)).toBe(false);
     release();
-    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE, { timeout: 30_000 });
+    await page.waitForFunction(isHydrated, HYDRATED_ATTRIBUTE, { timeout: 30_000 });
     const hydratedAt = Date.now();
-    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - hydratedAt).toBeLessThan(2000);
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    const early = Date.now() - hydratedAt;
+
+    // The same click on a freshly hydrated page, for this machine's speed: loading the drawer's code
+    // under 4× throttling takes most of it.
+    await page.unroute('**/_next/static/**/*.js');
+    await page.goto('/material-ui/getting-started/installation/', { waitUntil: 'commit' });
+    await page.waitForFunction(isHydrated, HYDRATED_ATTRIBUTE, { timeout: 30_000 });
+    const clickedAt = Date.now();
+    await page.locator('#settings-button').click();
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    const ready = Date.now() - clickedAt;
+    test.info().annotations.push({ type: 'timing', description: `early click ${early} ms after hydration, ready-page click ${ready} ms` });
+    expect(early).toBeLessThan(ready + 1500);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 

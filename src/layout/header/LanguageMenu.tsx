@@ -16,6 +16,13 @@ const Label = styled('span')(({ theme }) => ({
   '&[data-always]': { display: 'inline' },
 }));
 
+/** The menu's arrow: left out of a phone's crowded bar. */
+const Arrow = styled('span')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up('sm')]: { display: 'inline-flex' },
+  '&[data-always]': { display: 'inline-flex' },
+}));
+
 export interface LanguageMenuProps {
   language: Language;
   /** Path of the page without language segment, with trailing slash. */
@@ -45,7 +52,9 @@ export function LanguageMenu({ language, canonicalAs, id = 'language-menu-button
       >
         <PathIcon d={SHELL_ICON_PATHS.Translate} />
         <Label className="language-label" data-always={alwaysShowLabel ? '' : undefined}>{LANGUAGE_LABELS[language]}</Label>
-        <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
+        <Arrow data-always={alwaysShowLabel ? '' : undefined}>
+          <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
+        </Arrow>
       </ShellButton>
       {menu.used ? <LanguageMenuPopup anchor={menu.anchor} onClose={menu.close} language={language} canonicalAs={canonicalAs} /> : null}
     </>
