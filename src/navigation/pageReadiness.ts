@@ -48,7 +48,7 @@ export function nearestWrittenPages(pages: readonly NavPage[], pathname: string,
   const scopes: Array<readonly NavPage[]> = [...chain.slice(0, -1).reverse().map((group) => group.children ?? []), pages];
   for (const scope of scopes) {
     const candidates = flattenPages(scope)
-      .filter((page) => !page.beingWritten && !seen.has(normalizePathname(page.pathname)))
+      .filter((page) => !page.beingWritten && !page.planned && !seen.has(normalizePathname(page.pathname)))
       .sort((a, b) => Math.abs((position.get(a) ?? 0) - own) - Math.abs((position.get(b) ?? 0) - own));
     for (const page of candidates) {
       if (picked.length >= count) return picked;
