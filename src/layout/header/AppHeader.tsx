@@ -60,7 +60,7 @@ const Controls = styled('span')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { gap: 8 },
   [theme.breakpoints.down('sm')]: {
     '&[data-in-drawer]': { display: 'none' },
-    '& > [data-testid="source-repo-link"]': { display: 'none' },
+    '& > .source-link': { display: 'none' },
   },
 }));
 
@@ -128,7 +128,7 @@ export function AppHeader({
       <span style={{ flexGrow: 1 }} />
       <Controls data-in-drawer={onOpenNavigation ? '' : undefined}>
         {sourceRepoUrl ? (
-          <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link">
+          <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link" className="source-link">
             <PathIcon d={SHELL_ICON_PATHS.GitHub} />
           </ShellIconLink>
         ) : null}
