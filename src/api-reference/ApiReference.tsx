@@ -43,7 +43,7 @@ function ApiEntry({ doc, language }: { doc: RenderedApiDoc; language: Language }
       {doc.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: doc.descriptionHtml }} /> : null}
       <Heading id={hash('import')}>Import</Heading>
       <div className="MuiCode-root">
-        <pre className="language-tsx" tabIndex={0}>
+        <pre className="language-tsx" tabIndex={0} dir="ltr">
           <code className="language-tsx" dangerouslySetInnerHTML={{ __html: doc.importsHtml }} />
         </pre>
       </div>

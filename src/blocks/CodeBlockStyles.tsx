@@ -24,6 +24,9 @@ export function codeBlockStyles(theme: Theme): CSSObject {
         borderRadius: theme.shape.borderRadius,
         tabSize: 2,
       },
+      // Narrow screens show the copy button at all times (touch has no hover) over lines that run
+      // under it: the first line of a block with the button starts below the button instead.
+      [theme.breakpoints.down('md')]: { '&:has(> .MuiCode-copy) > pre': { paddingTop: 40 } },
       '& > pre, & > pre > code': { fontFamily: MONOSPACE_FONT_FAMILY },
       '& .MuiCode-copy': {
         position: 'absolute',

@@ -60,6 +60,25 @@ export interface DocsPageModel {
   api: RenderedApiDoc[] | null;
   /** API entries anchored on this page (Base UI `components-api` and `hooks-api` tabs). */
   apiAnchors: Array<{ hash: string; title: string; kind: string; packageName: string | null }>;
+  /** Where a page still being written sends the reader meanwhile; null for other pages. */
+  whileBeingWritten: WhileBeingWritten | null;
+  /** The page's Markdown file and when it last changed, for the page footer. */
+  source: PageSource;
+}
+
+/** Links a page still being written offers: its API pages, and written pages near it in the drawer. */
+export interface WhileBeingWritten {
+  api: PageLink[];
+  nearby: PageLink[];
+  /** The library's overview page. */
+  overview: PageLink | null;
+}
+
+export interface PageSource {
+  /** Path of the Markdown file in the repository (`content/…/index.md`); null for generated pages. */
+  file: string | null;
+  /** When the page's files last changed in git (ISO 8601 and as shown); null without git history. */
+  lastChanged: { iso: string; text: string } | null;
 }
 
 /** Navigation data a page needs: its section's tree, and its neighbours. */

@@ -11,6 +11,7 @@ import { AppHeader } from './header/AppHeader';
 import { loadMobileNavDrawer, NavDrawer } from './nav/NavDrawer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { HydrateLater } from './HydrateLater';
+import { NarrowDrawerTools } from './nav/NarrowDrawerTools';
 
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start', minHeight: 'calc(100vh - 64px)' });
 
@@ -37,7 +38,13 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const [settingsUsed, setSettingsUsed] = React.useState(false);
   const product = navigation ? (findProduct(navigation.sectionId) ?? null) : null;
-  React.useEffect(() => setNavOpen(false), [pathname]);
+  const canonicalAs = pathname === '/404' ? '/' : pathnameToHref(pathname);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
+  // A followed link closes the narrow drawer; so does a language chosen in it (same pathname, other language).
+  React.useEffect(() => setNavOpen(false), [pathname, language]);
   // <html lang> is served by _document; after a client-side switch of language it follows here.
   React.useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[language];
@@ -50,14 +57,11 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
         language={language}
         product={product}
         onOpenNavigation={navigation ? () => setNavOpen(true) : undefined}
-        onOpenSettings={() => {
-          setSettingsUsed(true);
-          setSettingsOpen(true);
-        }}
+        onOpenSettings={openSettings}
         onPrepareNavigation={() => void loadMobileNavDrawer()}
         onPrepareSettings={() => void loadSettingsDrawer()}
         sourceRepoUrl={SOURCE_REPO_URL}
-        canonicalAs={pathname === '/404' ? '/' : pathnameToHref(pathname)}
+        canonicalAs={canonicalAs}
       />
       <Body>
         {navigation ? (
@@ -70,6 +74,18 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
               language={language}
               mobileOpen={navOpen}
               onMobileClose={() => setNavOpen(false)}
+              mobileTools={
+                <NarrowDrawerTools
+                  product={product}
+                  language={language}
+                  canonicalAs={canonicalAs}
+                  sourceRepoUrl={SOURCE_REPO_URL}
+                  onOpenSettings={() => {
+                    setNavOpen(false);
+                    openSettings();
+                  }}
+                />
+              }
             />
           </HydrateLater>
         ) : null}

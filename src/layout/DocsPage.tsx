@@ -7,6 +7,8 @@ import { PrismStylesheet } from '../blocks/PrismStylesheet';
 import type { DocsPageProps } from '../docsPage/types';
 import { useTranslate } from '../i18n/I18nProvider';
 import { findProduct } from '../site/products';
+import Link from '../routing/Link';
+import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import { HydrateLater } from './HydrateLater';
 import { AppFrame } from './AppFrame';
 import { CopyPageButton } from './CopyPageButton';
@@ -25,8 +27,11 @@ const Crumbs = styled('ol')(({ theme }) => ({
   padding: 0,
   fontSize: '0.8125rem',
   fontWeight: 600,
-  color: theme.vars.palette.primary.main,
+  color: theme.vars.palette.text.secondary,
   '& li + li::before': { content: '"›"', margin: '0 8px', color: theme.vars.palette.text.secondary },
+  '& a': { color: theme.vars.palette.primary.main, textDecoration: 'none', borderRadius: 4 },
+  '& a:hover': { textDecoration: 'underline' },
+  '& a:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 16px' }));
@@ -49,7 +54,9 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
             <nav aria-label={t('page.breadcrumb')}>
               <Crumbs>
                 {page.breadcrumbs.map((crumb, index) => (
-                  <li key={`${crumb.title}-${index}`}>{crumb.title}</li>
+                  <li key={`${crumb.title}-${index}`}>
+                    {crumb.pathname ? <Link href={localizeHref(pathnameToHref(crumb.pathname), userLanguage)}>{crumb.title}</Link> : crumb.title}
+                  </li>
                 ))}
               </Crumbs>
             </nav>
@@ -60,7 +67,7 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
             {page.plan ? <PlanMark plan={page.plan} /> : null}
             <FlagChips flags={page.flags} />
           </Title>
-          {page.status === 'written' ? null : <PageStatusNote page={page} productName={productName} />}
+          {page.status === 'written' ? null : <PageStatusNote page={page} productName={productName} language={userLanguage} />}
           {page.untranslated ? (
             <p role="note" data-untranslated="true" style={{ color: 'var(--mui-palette-text-secondary)', fontSize: '0.875rem' }}>
               {t('page.untranslated')}
@@ -91,7 +98,7 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
             </MarkdownBody>
           ) : null}
           <HydrateLater>
-            <PageFooter prev={navigation.prev} next={navigation.next} language={userLanguage} />
+            <PageFooter prev={navigation.prev} next={navigation.next} source={page.source} language={userLanguage} />
           </HydrateLater>
         </Article>
         <HydrateLater>

@@ -6,15 +6,43 @@ import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { PathIcon } from '../icons/PathIcon';
 import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
+import type { PageSource } from '../docsPage/types';
+import { inlinedSiteSettings } from '../site/inlinedSettings';
+import { sourceFileUrl } from '../site/sourceLinks';
+
+const SOURCE_REPO_URL = inlinedSiteSettings().sourceRepoUrl;
 
 const Footer = styled('footer')(({ theme }) => ({
+  marginTop: 56,
+  paddingTop: 16,
+  borderTop: `1px solid ${theme.vars.palette.divider}`,
+}));
+
+const Meta = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px 16px',
+  marginBottom: 16,
+  fontSize: '0.875rem',
+  color: theme.vars.palette.text.secondary,
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    color: theme.vars.palette.primary.main,
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+}));
+
+const Neighbours = styled('div')({
   display: 'flex',
   justifyContent: 'space-between',
   gap: 16,
-  marginTop: 56,
-  paddingTop: 24,
-  borderTop: `1px solid ${theme.vars.palette.divider}`,
-}));
+});
 
 const NeighbourLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
@@ -26,41 +54,78 @@ const NeighbourLink = styled(Link)(({ theme }) => ({
   color: theme.vars.palette.primary.main,
   fontWeight: 600,
   maxWidth: '48%',
-  '& small': { color: theme.vars.palette.text.secondary, fontWeight: 500, fontSize: '0.75rem' },
+  '& small': {
+    color: theme.vars.palette.text.secondary,
+    fontWeight: 500,
+    fontSize: '0.75rem',
+  },
   '&:hover': { backgroundColor: theme.vars.palette.action.hover },
-  '&[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end', alignItems: 'flex-end' },
+  '&[rel="next"]': {
+    marginInlineStart: 'auto',
+    textAlign: 'end',
+    alignItems: 'flex-end',
+  },
 }));
+
+/** "Last changed on <time>": the sentence of the reader's language with the date as a `<time>` element. */
+function LastChanged({ iso, text, sentence }: { iso: string; text: string; sentence: string }) {
+  const [before, after = ''] = sentence.split('{{date}}');
+  return (
+    <span data-testid="page-last-changed">
+      {before}
+      <time dateTime={iso}>{text}</time>
+      {after}
+    </span>
+  );
+}
 
 export interface PageFooterProps {
   prev: PageLink | null;
   next: PageLink | null;
+  source: PageSource;
   language: Language;
 }
 
-/** Links to the previous and next pages of the navigation tree. */
-export function PageFooter({ prev, next, language }: PageFooterProps) {
+/**
+ * The end of a docs page: a link to edit its Markdown (when the site names its repository), the date
+ * it last changed, and the previous and next pages of the navigation tree.
+ */
+export function PageFooter({ prev, next, source, language }: PageFooterProps) {
   const t = useTranslate();
-  if (!prev && !next) return null;
+  const editUrl = source.file ? sourceFileUrl(SOURCE_REPO_URL, source.file) : null;
   return (
-    <Footer>
-      {prev ? (
-        <NeighbourLink href={localizeHref(pathnameToHref(prev.pathname), language)} rel="prev" data-testid="prev-page">
-          <small>{t('page.previous')}</small>
-          <span style={{ display: 'inline-flex', alignItems: 'center' }}>
-            <PathIcon d={SHELL_ICON_PATHS.ChevronLeft} size="1.25rem" />
-            {prev.title}
-          </span>
-        </NeighbourLink>
+    <Footer data-testid="page-footer">
+      {editUrl || source.lastChanged ? (
+        <Meta>
+          {editUrl ? (
+            <a href={editUrl} rel="noopener" data-testid="edit-page-link">
+              <PathIcon d={SHELL_ICON_PATHS.EditOutlined} size="1.125rem" />
+              {t('page.editThisPage')}
+            </a>
+          ) : null}
+          {source.lastChanged ? <LastChanged iso={source.lastChanged.iso} text={source.lastChanged.text} sentence={t('page.lastChanged')} /> : null}
+        </Meta>
       ) : null}
-      {next ? (
-        <NeighbourLink href={localizeHref(pathnameToHref(next.pathname), language)} rel="next" data-testid="next-page">
-          <small>{t('page.next')}</small>
-          <span style={{ display: 'inline-flex', alignItems: 'center' }}>
-            {next.title}
-            <PathIcon d={SHELL_ICON_PATHS.ChevronRight} size="1.25rem" />
-          </span>
-        </NeighbourLink>
-      ) : null}
+      <Neighbours>
+        {prev ? (
+          <NeighbourLink href={localizeHref(pathnameToHref(prev.pathname), language)} rel="prev" data-testid="prev-page">
+            <small>{t('page.previous')}</small>
+            <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+              <PathIcon d={SHELL_ICON_PATHS.ChevronLeft} size="1.25rem" />
+              {prev.title}
+            </span>
+          </NeighbourLink>
+        ) : null}
+        {next ? (
+          <NeighbourLink href={localizeHref(pathnameToHref(next.pathname), language)} rel="next" data-testid="next-page">
+            <small>{t('page.next')}</small>
+            <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+              {next.title}
+              <PathIcon d={SHELL_ICON_PATHS.ChevronRight} size="1.25rem" />
+            </span>
+          </NeighbourLink>
+        ) : null}
+      </Neighbours>
     </Footer>
   );
 }

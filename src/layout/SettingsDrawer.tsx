@@ -18,6 +18,11 @@ import { isColorModePreference } from '../preferences/colorMode';
 import { useChangeTheme, useThemeState } from '../preferences/ThemePreferencesProvider';
 import { localizeHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
+import { inlinedSiteSettings } from '../site/inlinedSettings';
+import { PathIcon } from '../icons/PathIcon';
+import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
+
+const SOURCE_REPO_URL = inlinedSiteSettings().sourceRepoUrl;
 
 export interface SettingsDrawerProps {
   open: boolean;
@@ -25,7 +30,7 @@ export interface SettingsDrawerProps {
   language: Language;
 }
 
-/** Reader settings: colour mode, and a link to the colour tool. */
+/** Reader settings: colour mode, direction, a link to the colour tool, and the source repository. */
 export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps) {
   const t = useTranslate();
   const { mode, setMode } = useColorScheme();
@@ -106,6 +111,21 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
         >
           {t('settings.editColors')}
         </Button>
+        {/* Also here: a phone's app bar has no room for the source link. */}
+        {SOURCE_REPO_URL ? (
+          <Button
+            component="a"
+            href={SOURCE_REPO_URL}
+            rel="noopener"
+            variant="text"
+            fullWidth
+            startIcon={<PathIcon d={SHELL_ICON_PATHS.GitHub} />}
+            sx={{ mt: 3 }}
+            data-testid="settings-source-repo-link"
+          >
+            {t('appBar.sourceRepository')}
+          </Button>
+        ) : null}
       </div>
     </Drawer>
   );

@@ -35,6 +35,8 @@ export interface NavPage {
   planned?: boolean;
   unstable?: boolean;
   legacy?: boolean;
+  /** Set by the build on a page whose content has not landed yet; the drawer marks it. */
+  beingWritten?: boolean;
   icon?: NavIconName;
   external?: boolean;
   linkProps?: Readonly<Record<string, string>>;

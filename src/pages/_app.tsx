@@ -14,6 +14,7 @@ import type { Wordings } from '../i18n/translate';
 import { HydrateLater } from '../layout/HydrateLater';
 import { ProductMeta } from '../layout/ProductMeta';
 import { HYDRATED_ATTRIBUTE } from '../site/hydratedMark';
+import { replayEarlyClick } from '../site/earlyClicks';
 import { isLanguage } from '../site/languages';
 import { CodePreferencesProvider } from '../preferences/CodePreferencesProvider';
 import { ThemePreferencesProvider } from '../preferences/ThemePreferencesProvider';
@@ -31,9 +32,17 @@ export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLangu
   emotionCache?: EmotionCache;
 }
 
-/** Says the shell is hydrated (tests wait for it; the drawer, body and TOC follow in their own slices). */
+/**
+ * Says the shell is hydrated (tests wait for it; the drawer, body and TOC follow in their own slices),
+ * and answers a button click the reader made before it was (src/site/earlyClicks.ts).
+ */
 function HydratedMark() {
-  React.useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  React.useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // A task later: the click is then an ordinary event, outside React's commit.
+    const replay = window.setTimeout(replayEarlyClick, 0);
+    return () => window.clearTimeout(replay);
+  }, []);
   return null;
 }
 

@@ -4,6 +4,7 @@ import type { AppType } from 'next/app';
 import createEmotionServer from '@emotion/server/create-instance';
 import { colorModeScript } from '../preferences/colorMode';
 import { packageManagerScript } from '../blocks/install/packageManagers';
+import { EARLY_CLICKS_SCRIPT } from '../site/earlyClicks';
 import { THEME_COLOR_BY_MODE } from '../site/constants';
 import { isLanguage, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../site/languages';
 import { createEmotionCache, EMOTION_INSERTION_POINT } from '../theme/emotionCache';
@@ -65,6 +66,8 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           <script dangerouslySetInnerHTML={{ __html: colorModeScript() }} />
           {/* Before the first paint: installation blocks show the reader's package manager at once. */}
           <script dangerouslySetInnerHTML={{ __html: packageManagerScript() }} />
+          {/* Keeps a click on a button between the first paint and hydration (src/site/earlyClicks.ts). */}
+          <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
           <Main />
           <NextScript />
         </body>

@@ -63,7 +63,8 @@ export interface DemoCodeProps {
 export function DemoCode({ demoName, language, code, html, readOnly, onChange }: DemoCodeProps) {
   const inner = html ?? escapeHtmlText(code);
   return (
-    <Frame className="demo-code" data-demo-code={demoName}>
+    // Left to right on a right-to-left page too: the text area and the highlighted code stay aligned and read as code.
+    <Frame className="demo-code" data-demo-code={demoName} dir="ltr">
       {/* Read-only code may scroll sideways, so it takes focus; editable code scrolls with its text area. */}
       <pre className={`language-${language}`} aria-hidden={readOnly ? undefined : true} tabIndex={readOnly ? 0 : undefined}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: `${inner}\n` }} />

@@ -4,10 +4,11 @@ import { findNavSection, type NavSection } from '../../navigation/sections';
 import { navIconPathsOf } from '../../navigation/build/navIconPaths';
 import { flagsOfPage } from '../../navigation/pageFlags';
 import { pageToTitle } from '../../navigation/pageTitle';
-import { findActivePage, findPrevNext, normalizePathname } from '../../navigation/treeQueries';
+import { apiPagesOfPage, markBeingWritten, nearestWrittenPages } from '../../navigation/pageReadiness';
+import { findActivePage, findPrevNext, flattenPages, normalizePathname, type PageLink } from '../../navigation/treeQueries';
 import type { NavPage } from '../../navigation/types';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
-import type { Language } from '../../site/languages';
+import { LANGUAGE_TAGS, type Language } from '../../site/languages';
 import { findProduct } from '../../site/products';
 import { apiDocsOfPage } from '../../api-reference/build/apiDocsOfPage';
 import { apiToc, renderApiDocs } from '../../api-reference/build/renderApiDocs';
@@ -16,7 +17,8 @@ import { throwIfProblems } from '../../markdown/build/contentMessages';
 import { renderMarkdown } from '../../markdown/build/renderMarkdown';
 import { allDemoAnchors } from '../../blocks/demo/demoAnchors';
 import { listBlogPosts } from '../../blog/build/posts';
-import type { Breadcrumb, DocsPageProps, PageBlock, PageStatus, TocEntry } from '../types';
+import type { Breadcrumb, DocsPageProps, PageBlock, PageSource, PageStatus, TocEntry, WhileBeingWritten } from '../types';
+import { formatLastChanged, lastChangedOf } from './lastChanged';
 import { listStaticPages, PAGES_OUTSIDE_NAVIGATION } from './staticPages';
 import { escapeHtml } from '../../site/escapeHtml';
 import { checkPageLinks, type LinkTargets } from './checkPageLinks';
@@ -127,13 +129,51 @@ function titleOf(pathname: string, section: NavSection, activePage: NavPage | nu
   return isApiReferencePage(pathname, section) && !/ API$/.test(base) ? `${base} API` : base;
 }
 
-function breadcrumbsOf(section: NavSection, parents: NavPage[]): Breadcrumb[] {
-  const crumbs: Breadcrumb[] = [{ title: section.name }];
+/**
+ * The crumbs above the title: the library (linking to its overview) and the groups around the page
+ * (each linking to its first page). A crumb that would lead to the page itself is not a link.
+ */
+function breadcrumbsOf(section: NavSection, parents: NavPage[], current: string): Breadcrumb[] {
+  const link = (pathname: string | undefined): Pick<Breadcrumb, 'pathname'> =>
+    pathname && normalizePathname(pathname) !== current && hasPage(normalizePathname(pathname)) ? { pathname: normalizePathname(pathname) } : {};
+  const crumbs: Breadcrumb[] = [{ title: section.name, ...link(findProduct(section.id)?.landingPathname) }];
   for (const parent of [...parents].reverse()) {
     const title = pageToTitle(parent);
-    if (title !== crumbs[crumbs.length - 1]?.title) crumbs.push({ title });
+    if (title !== crumbs[crumbs.length - 1]?.title) crumbs.push({ title, ...link(flattenPages([parent])[0]?.pathname) });
   }
   return crumbs;
+}
+
+const writtenPages = new Map<string, boolean>();
+
+/** True when a page has its content: a Markdown file, or generated API reference. */
+function isWrittenPage(pathname: string): boolean {
+  let written = writtenPages.get(pathname);
+  if (written === undefined) {
+    written = findContentFile(pathname, 'en') !== null || apiDocsOfPage(pathname).length > 0 || !hasPage(pathname);
+    writtenPages.set(pathname, written);
+  }
+  return written;
+}
+
+function whileBeingWrittenOf(section: NavSection, pathname: string): WhileBeingWritten {
+  const product = findProduct(section.id);
+  const overview = product ? findActivePage(section.pages, product.landingPathname).activePage : null;
+  const api: PageLink[] = apiPagesOfPage(section.apiPages, pathname).filter((link) => hasPage(normalizePathname(link.pathname)));
+  return {
+    api,
+    nearby: nearestWrittenPages(section.pages, pathname),
+    overview: overview && !overview.beingWritten && normalizePathname(overview.pathname) !== pathname ? { pathname: overview.pathname, title: pageToTitle(overview) } : null,
+  };
+}
+
+function sourceOf(contentFile: string | null, language: Language): PageSource {
+  if (!contentFile) return { file: null, lastChanged: null };
+  const iso = lastChangedOf(path.dirname(contentFile));
+  return {
+    file: path.relative(process.cwd(), contentFile).split(path.sep).join('/'),
+    lastChanged: iso ? { iso, text: formatLastChanged(iso, LANGUAGE_TAGS[language]) } : null,
+  };
 }
 
 function placeholderDescription(title: string, section: NavSection): string {
@@ -149,7 +189,9 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
   const section = findNavSection(`${canonical}/`);
   if (!section) throw new Error(`No navigation section serves ${pathname}`);
   // Titles in the reader's language, for the drawer, breadcrumbs, prev/next and untranslated pages.
-  const tree: NavSection = { ...section, pages: translateTree(section.pages, language) };
+  // The drawer marks the pages of a library that are still being written.
+  const translated = translateTree(section.pages, language);
+  const tree: NavSection = { ...section, pages: findProduct(section.id) ? markBeingWritten(translated, isWrittenPage) : translated };
 
   const tab = apiTabOf(canonical);
   const apiAnchors = tab
@@ -237,11 +279,13 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
       untranslated: contentFile !== null && language !== 'en' && path.basename(contentFile) === 'index.md',
       hasCode,
       toc,
-      breadcrumbs: breadcrumbsOf(tree, activePageParents),
+      breadcrumbs: breadcrumbsOf(tree, activePageParents, canonical),
       plan: activePage?.plan ?? null,
       flags: activePage ? flagsOfPage(activePage) : [],
       apiAnchors,
       api,
+      whileBeingWritten: status === 'being-written' ? whileBeingWrittenOf(tree, canonical) : null,
+      source: sourceOf(contentFile, language),
     },
     navigation: {
       sectionId: tree.id,

@@ -44,6 +44,8 @@ export const SHELL_ICONS = [
   'Tag',
   'DataObject',
   'KeyboardReturn',
+  'EditNoteOutlined',
+  'EditOutlined',
 ] as const;
 
 /** Writes src/icons/shellIcons.generated.ts: the shell's icon paths, so the shell needs no icon library. */

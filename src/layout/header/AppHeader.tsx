@@ -42,9 +42,26 @@ const HomeLink = styled(Link)(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
 }));
 
-const HideOnXs = styled('span')(({ theme }) => ({
+const SiteName = styled('span')(({ theme }) => ({
   display: 'none',
-  [theme.breakpoints.up('sm')]: { display: 'inline' },
+  [theme.breakpoints.up('md')]: { display: 'inline' },
+}));
+
+/**
+ * Controls a phone's bar cannot hold (at 320 px the menu, logo, product switcher and search fill it).
+ * Below 600 px they move into the narrow drawer on pages that have one (`data-in-drawer`); the source
+ * link, which the settings drawer also offers, leaves the bar on every page.
+ */
+const Controls = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  gap: 4,
+  [theme.breakpoints.up('sm')]: { gap: 8 },
+  [theme.breakpoints.down('sm')]: {
+    '&[data-in-drawer]': { display: 'none' },
+    '& > .source-link': { display: 'none' },
+  },
 }));
 
 const MenuButtonBox = styled('span')(({ theme }) => ({
@@ -98,30 +115,36 @@ export function AppHeader({
       ) : null}
       <HomeLink href={localizeHref('/', language)} aria-label={t('appBar.home')}>
         <Logo />
-        <HideOnXs>{t('appBar.siteName')}</HideOnXs>
+        <SiteName>{t('appBar.siteName')}</SiteName>
       </HomeLink>
       <ProductSwitcher currentProductId={product?.id ?? null} language={language} />
-      {product ? <VersionMenu product={product} language={language} /> : null}
+      {product ? (
+        <Controls data-in-drawer={onOpenNavigation ? '' : undefined}>
+          <VersionMenu product={product} language={language} />
+        </Controls>
+      ) : null}
       {/* Before the spacer: placed by what precedes it, the button stays put while the rest of the bar arrives. */}
       <SearchButton language={language} currentProduct={product?.id ?? null} />
       <span style={{ flexGrow: 1 }} />
-      {sourceRepoUrl ? (
-        <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link">
-          <PathIcon d={SHELL_ICON_PATHS.GitHub} />
-        </ShellIconLink>
-      ) : null}
-      <LanguageMenu language={language} canonicalAs={canonicalAs} />
-      <ShellIconButton
-        type="button"
-        onClick={onOpenSettings}
-        onPointerEnter={onPrepareSettings}
-        onFocus={onPrepareSettings}
-        aria-label={t('appBar.openSettings')}
-        data-hint={t('appBar.settings')}
-        id="settings-button"
-      >
-        <PathIcon d={SHELL_ICON_PATHS.SettingsOutlined} />
-      </ShellIconButton>
+      <Controls data-in-drawer={onOpenNavigation ? '' : undefined}>
+        {sourceRepoUrl ? (
+          <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link" className="source-link">
+            <PathIcon d={SHELL_ICON_PATHS.GitHub} />
+          </ShellIconLink>
+        ) : null}
+        <LanguageMenu language={language} canonicalAs={canonicalAs} />
+        <ShellIconButton
+          type="button"
+          onClick={onOpenSettings}
+          onPointerEnter={onPrepareSettings}
+          onFocus={onPrepareSettings}
+          aria-label={t('appBar.openSettings')}
+          data-hint={t('appBar.settings')}
+          id="settings-button"
+        >
+          <PathIcon d={SHELL_ICON_PATHS.SettingsOutlined} />
+        </ShellIconButton>
+      </Controls>
     </Bar>
   );
 }

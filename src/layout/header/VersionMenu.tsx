@@ -13,10 +13,12 @@ const VersionMenuPopup = dynamic(loadMenu, { ssr: false });
 export interface VersionMenuProps {
   product: Product;
   language: Language;
+  /** Id of the button (the narrow drawer holds a second one). */
+  id?: string;
 }
 
 /** The product's version label and a menu of its other versions' docs. */
-export function VersionMenu({ product, language }: VersionMenuProps) {
+export function VersionMenu({ product, language, id = 'version-menu-button' }: VersionMenuProps) {
   const t = useTranslate();
   const menu = useMenuAnchor();
   const current = product.versions.find((version) => version.current);
@@ -26,7 +28,7 @@ export function VersionMenu({ product, language }: VersionMenuProps) {
         type="button"
         outlined
         compact
-        id="version-menu-button"
+        id={id}
         aria-label={t('appBar.versionMenu', { params: { product: product.name, version: current?.text ?? product.version } })}
         aria-haspopup="menu"
         aria-controls={menu.anchor ? 'version-menu' : undefined}

@@ -21,6 +21,8 @@ export interface MobileNavDrawerProps {
   sectionName: string;
   /** Accessible name of the navigation landmark. */
   label: string;
+  /** The app bar's controls that a phone's bar has no room for, above the tree. */
+  tools?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -33,7 +35,7 @@ function scrollActiveIntoView(root: HTMLElement | null) {
 }
 
 /** The navigation of narrow screens: a temporary drawer behind the app bar's menu button. */
-export default function MobileNavDrawer({ open, onClose, sectionName, label, children }: MobileNavDrawerProps) {
+export default function MobileNavDrawer({ open, onClose, sectionName, label, tools, children }: MobileNavDrawerProps) {
   const t = useTranslate();
   const navRef = React.useRef<HTMLElement>(null);
   return (
@@ -54,6 +56,7 @@ export default function MobileNavDrawer({ open, onClose, sectionName, label, chi
           <CloseIcon />
         </IconButton>
       </DrawerHeader>
+      {tools}
       <nav aria-label={label} id="nav-drawer-mobile" ref={navRef} style={{ padding: 12, overflowY: 'auto' }}>
         {children}
       </nav>

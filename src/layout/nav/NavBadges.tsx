@@ -30,6 +30,12 @@ export function navFlagStyles(theme: Theme) {
       color: WARNING_TEXT_COLOR,
       borderColor: 'currentColor',
     },
+    // The drawer's mark of a page still being written: an icon, quieter than the chips.
+    '&[data-kind="beingWritten"]': {
+      padding: 0,
+      border: 0,
+      opacity: 0.8,
+    },
   } as const;
 }
 

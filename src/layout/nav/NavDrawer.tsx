@@ -36,6 +36,8 @@ export interface NavDrawerProps {
   language: Language;
   mobileOpen: boolean;
   onMobileClose: () => void;
+  /** Controls shown above the tree in the narrow drawer. */
+  mobileTools?: React.ReactNode;
 }
 
 /** Scrolls the active link to the middle of its scrolling container, without moving the page. */
@@ -50,7 +52,7 @@ function useScrollActiveIntoView(container: React.RefObject<HTMLElement>, key: s
 }
 
 /** The section's navigation: permanent from 1200 px wide, a temporary drawer behind the menu button below. */
-export function NavDrawer({ sectionName, pages, iconPaths, pathname, language, mobileOpen, onMobileClose }: NavDrawerProps) {
+export function NavDrawer({ sectionName, pages, iconPaths, pathname, language, mobileOpen, onMobileClose, mobileTools }: NavDrawerProps) {
   const t = useTranslate();
   const label = t('nav.navigation', { params: { section: sectionName } });
   const { activePage, activePageParents } = React.useMemo(() => findActivePage(pages, pathname), [pages, pathname]);
@@ -82,7 +84,7 @@ export function NavDrawer({ sectionName, pages, iconPaths, pathname, language, m
         {tree()}
       </PermanentNav>
       {mobileUsed ? (
-        <MobileNavDrawer open={mobileOpen} onClose={onMobileClose} sectionName={sectionName} label={label}>
+        <MobileNavDrawer open={mobileOpen} onClose={onMobileClose} sectionName={sectionName} label={label} tools={mobileTools}>
           {tree(onMobileClose)}
         </MobileNavDrawer>
       ) : null}

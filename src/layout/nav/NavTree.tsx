@@ -104,6 +104,7 @@ export function NavTree({ pages, activeNodePathname, openPathnames, language, ic
           flags: { newFeature: t('nav.new'), planned: t('nav.planned'), unstable: t('nav.unstable'), legacy: t('nav.legacy') },
           plans: { pro: t('nav.proPlan'), premium: t('nav.premiumPlan') },
           opensInNewTab: t('nav.opensInNewTab'),
+          beingWritten: t('nav.beingWritten'),
         },
       }),
     [pages, language, iconPaths, t],

@@ -11,6 +11,7 @@ const PAGES: NavPage[] = [
     children: [
       { pathname: '/material-ui/getting-started/overview', title: 'Overview' },
       { pathname: '/material-ui/getting-started/new', title: 'Fresh <thing> & "more"', newFeature: true },
+      { pathname: '/material-ui/getting-started/soon', title: 'Soon', beingWritten: true },
     ],
   },
   {
@@ -28,7 +29,7 @@ function render(overrides: Partial<NavTreeHtmlOptions> = {}): Document {
     openPathnames: new Set(['/material-ui/getting-started']),
     language: 'zh',
     iconPaths: { gettingStarted: 'M0 0h24v24H0z' } as NavTreeHtmlOptions['iconPaths'],
-    labels: { flags: { newFeature: 'New', planned: 'Planned', unstable: 'Unstable', legacy: 'Legacy' }, plans: { pro: 'Pro plan', premium: 'Premium plan' }, opensInNewTab: '(opens in a new tab)' },
+    labels: { flags: { newFeature: 'New', planned: 'Planned', unstable: 'Unstable', legacy: 'Legacy' }, plans: { pro: 'Pro plan', premium: 'Premium plan' }, opensInNewTab: '(opens in a new tab)', beingWritten: 'Being written' },
     ...overrides,
   });
   return new JSDOM(`<ul>${html}</ul>`).window.document;
@@ -63,5 +64,15 @@ describe('navTreeHtml', () => {
     const document = render();
     expect(document.querySelector('[data-nav-subheader="/material-ui/components/inputs"] > .nav-subheader')?.textContent).toBe('Inputs');
     expect(document.querySelector('a[data-nav-page="/material-ui/react-button"] [data-plan="pro"]')?.getAttribute('aria-label')).toBe('Pro plan');
+  });
+
+  it('marks a page still being written with a named icon, and only that page', () => {
+    const document = render();
+    const marked = document.querySelector('a[data-nav-page="/material-ui/getting-started/soon"] .nav-flag[data-kind="beingWritten"]');
+    expect(marked?.getAttribute('role')).toBe('img');
+    expect(marked?.getAttribute('aria-label')).toBe('Being written');
+    expect(marked?.querySelector('svg')).not.toBeNull();
+    expect(document.querySelectorAll('.nav-flag[data-kind="beingWritten"]')).toHaveLength(1);
+    expect(document.querySelector('a[data-nav-page="/material-ui/getting-started/overview"] .nav-flag')).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export interface NavTreeLabels {
   flags: Record<PageFlag, string>;
   plans: Record<Plan, string>;
   opensInNewTab: string;
+  /** Name of the mark of a page still being written. */
+  beingWritten: string;
 }
 
 export interface NavTreeHtmlOptions {
@@ -55,8 +57,15 @@ function label(page: NavPage, options: NavTreeHtmlOptions): string {
     (page.plan ? planMarkHtml(page.plan, options.labels.plans[page.plan]) : '') +
     flagsOfPage(page)
       .map((flag) => `<span data-kind="${flag}" class="nav-flag">${escapeHtml(options.labels.flags[flag])}</span>`)
-      .join('')
+      .join('') +
+    (page.beingWritten ? beingWrittenMarkHtml(options.labels.beingWritten) : '')
   );
+}
+
+/** The small mark of a page whose content has not landed: an icon named by its label (also its tooltip). */
+export function beingWrittenMarkHtml(label: string): string {
+  const name = escapeHtml(label);
+  return `<span data-kind="beingWritten" class="nav-flag" role="img" aria-label="${name}" title="${name}">${icon(SHELL_ICON_PATHS.EditNoteOutlined, 14)}</span>`;
 }
 
 function depthStyle(depth: number): string {

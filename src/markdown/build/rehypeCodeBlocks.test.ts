@@ -41,7 +41,7 @@ describe('rehypeCodeBlocks', () => {
 
   it('wraps a tsx block with the copy button', () => {
     expect(html).toContain(
-      '<div class="MuiCode-root" data-language="tsx"><pre class="language-tsx" tabindex="0"><code class="language-tsx"><span class="token keyword">const</span>',
+      '<div class="MuiCode-root" data-language="tsx"><pre class="language-tsx" tabindex="0" dir="ltr"><code class="language-tsx"><span class="token keyword">const</span>',
     );
     expect(html).toContain(`</code></pre>${BUTTON}</div>`);
     expect(html).toContain('class="token tag"');
@@ -51,7 +51,7 @@ describe('rehypeCodeBlocks', () => {
 
   it('wraps a bash block', () => {
     expect(html).toContain(
-      '<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0"><code class="language-bash"><span class="token function">npm</span>',
+      '<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0" dir="ltr"><code class="language-bash"><span class="token function">npm</span>',
     );
     expect(html.split(BUTTON)).toHaveLength(4);
   });
@@ -64,7 +64,7 @@ describe('rehypeCodeBlocks', () => {
 
   it('wraps a block without language as a text block with the copy button, inline code untouched', () => {
     expect(html).toMatch(
-      /<div class="MuiCode-root" data-language="text"><pre class="language-text" tabindex="0"><code class="language-text">if \(a (&#x3C;|&lt;) b\) {}\n<\/code><\/pre><button/,
+      /<div class="MuiCode-root" data-language="text"><pre class="language-text" tabindex="0" dir="ltr"><code class="language-text">if \(a (&#x3C;|&lt;) b\) {}\n<\/code><\/pre><button/,
     );
     expect(html).not.toContain('<pre><code>');
     expect(html).toContain('<code>code</code>');
@@ -82,10 +82,10 @@ describe('rehypeCodeBlocks', () => {
   });
 
   it('normalizes aliases and unknown languages', () => {
-    expect(render('```sh\nls\n```').html).toContain('<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0">');
+    expect(render('```sh\nls\n```').html).toContain('<div class="MuiCode-root" data-language="bash"><pre class="language-bash" tabindex="0" dir="ltr">');
     expect(render('```ts\nlet a\n```').html).toContain('data-language="typescript"');
     expect(render('```cobol\nA < B\n```').html).toContain(
-      '<div class="MuiCode-root" data-language="text"><pre class="language-text" tabindex="0"><code class="language-text">A &#x3C; B\n</code></pre>',
+      '<div class="MuiCode-root" data-language="text"><pre class="language-text" tabindex="0" dir="ltr"><code class="language-text">A &#x3C; B\n</code></pre>',
     );
   });
 

@@ -66,7 +66,8 @@ function codeBlock(pre: Element, code: Element, lang: string): Element {
   const highlightedPre: Element = {
     ...pre,
     // A block may scroll sideways: keyboard users reach it with Tab and scroll it with the arrows.
-    properties: { ...pre.properties, className: [languageClass], tabIndex: 0 },
+    // Code reads left to right on a right-to-left page too (`import …;`, not `;… import`).
+    properties: { ...pre.properties, className: [languageClass], tabIndex: 0, dir: 'ltr' },
     children: [highlightedCode],
   };
   return {
@@ -100,7 +101,7 @@ export function countCodeBlocks(tree: Root): number {
 /**
  * Highlights every fenced block that names a language with Prism and wraps it with its copy button:
  * `<div class="MuiCode-root" data-language="tsx"><pre class="language-tsx"><code class="language-tsx">…</code></pre><button …>`.
- * Blocks without a language become `text` blocks (not highlighted, same frame and copy button). Sets `file.data.hasCode = true` when at least
+ * Blocks without a language become `text` blocks (not highlighted, same frame and copy button). Every block's `<pre>` is `dir="ltr"`. Sets `file.data.hasCode = true` when at least
  * one block was wrapped.
  */
 export const rehypeCodeBlocks: Plugin<[], Root> = function rehypeCodeBlocks() {

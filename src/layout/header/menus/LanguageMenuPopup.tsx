@@ -22,7 +22,7 @@ export default function LanguageMenuPopup({ anchor, onClose, language, canonical
       open={Boolean(anchor)}
       style={passClicksWhileClosing(anchor)}
       onClose={onClose}
-      MenuListProps={{ 'aria-labelledby': 'language-menu-button', dense: true }}
+      MenuListProps={{ 'aria-labelledby': anchor?.id || 'language-menu-button', dense: true }}
     >
       {LANGUAGES.map((option) => {
         const href = localizeHref(canonicalAs, option);

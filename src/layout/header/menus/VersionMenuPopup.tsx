@@ -30,7 +30,7 @@ export default function VersionMenuPopup({ anchor, onClose, product, language }:
       open={Boolean(anchor)}
       style={passClicksWhileClosing(anchor)}
       onClose={onClose}
-      MenuListProps={{ 'aria-labelledby': 'version-menu-button', dense: true }}
+      MenuListProps={{ 'aria-labelledby': anchor?.id || 'version-menu-button', dense: true }}
     >
       {current ? (
         <MenuItem selected onClick={onClose} data-version="current">

@@ -1,0 +1,72 @@
+/**
+ * Clicks between the first paint and hydration, kept instead of lost.
+ *
+ * The page is painted before its scripts even load (see src/hosting/build/paintFirstScripts.ts), so a
+ * reader can press the product switcher, the settings button, a demo's toolbar button or the narrow
+ * drawer's button while React is not there to answer. Links and the drawer's `<details>` groups work
+ * without scripts; buttons do nothing. A tiny script at the top of the body (its hash is in the CSP
+ * like every inline script's) records the button such a click landed on, in the capture phase, until
+ * React has taken over the page (its root container carries React's mark from `hydrateRoot` on; from
+ * then on React answers clicks itself, hydrating the part clicked first; a click React answers
+ * also drops what was recorded, as the reader has moved on). Once the shell has hydrated, the app
+ * clicks the last recorded button once, if it is still in the page, as soon as React has hydrated it.
+ */
+
+/** The global the script keeps its record in. */
+export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
+
+/** What the inline script records: buttons, and elements that act as one. */
+export const EARLY_CLICK_TARGETS = 'button:not([disabled]),[role="button"]:not([aria-disabled="true"])';
+
+export interface EarlyClickRecord {
+  /** Buttons clicked before React took over, oldest first. */
+  targets: Element[];
+  /** Set once React answers clicks (or the record was replayed): nothing more is recorded. */
+  done: boolean;
+  /** Set once the record was replayed. */
+  replayed?: boolean;
+}
+
+/** The inline script (ES5, no dependencies): runs before the page's content is parsed. */
+export const EARLY_CLICKS_SCRIPT = `(function(){var w=window;if(w.${EARLY_CLICKS_GLOBAL})return;var r=w.${EARLY_CLICKS_GLOBAL}={targets:[],done:false};
+function react(){var root=document.getElementById('__next');if(!root)return false;var keys=Object.keys(root);for(var i=0;i<keys.length;i++){if(keys[i].indexOf('__reactContainer')===0)return true}return false}
+document.addEventListener('click',function(e){if(r.done)return;if(react()){r.done=true;r.targets.length=0;return}var t=e.target;var b=t&&t.closest?t.closest('${EARLY_CLICK_TARGETS.replace(/'/g, "\\'")}'):null;if(!b||(b.type==='submit'&&b.form))return;r.targets.push(b)},true)})();`;
+
+function record(): EarlyClickRecord | null {
+  const value = (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+  if (!value || typeof value !== 'object') return null;
+  const candidate = value as Partial<EarlyClickRecord>;
+  return Array.isArray(candidate.targets) && typeof candidate.done === 'boolean' ? (candidate as EarlyClickRecord) : null;
+}
+
+/** True once React has hydrated the element (it keeps the element's props on it from then on). */
+function hydratedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** How long a replay waits for the clicked part of the page (a demo, a slice hydrated later) to hydrate. */
+export const REPLAY_WAIT_MS = 10_000;
+const REPLAY_POLL_MS = 50;
+
+/**
+ * Stops recording and clicks the last button clicked before hydration, once, when it is still in
+ * the page: at once when React has hydrated it, else as soon as it has (a demo's toolbar hydrates
+ * when its module has loaded). Returns the element it will click, or null.
+ */
+export function replayEarlyClick(): Element | null {
+  const early = record();
+  if (!early || early.replayed) return null;
+  early.done = true;
+  early.replayed = true;
+  const last = early.targets[early.targets.length - 1];
+  early.targets.length = 0;
+  if (!(last instanceof HTMLElement) || !last.isConnected) return null;
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  const attempt = () => {
+    if (!last.isConnected) return;
+    if (hydratedByReact(last) || Date.now() >= deadline) last.click();
+    else window.setTimeout(attempt, REPLAY_POLL_MS);
+  };
+  attempt();
+  return last;
+}
