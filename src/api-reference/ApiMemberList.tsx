@@ -51,6 +51,9 @@ const Item = styled('div')(({ theme }) => ({
 }));
 
 const Table = styled('table')(({ theme }) => ({
+  // The scrolling is TableScroll's (a labelled, focusable region): the Markdown body's rule that makes
+  // its own tables scroll (display: block, overflow-x: auto) would give this one an unreachable scroller.
+  '&&': { display: 'table', overflowX: 'visible' },
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: '0.875rem',

@@ -53,7 +53,9 @@ async function visitDemos(page: Page, { pathname, demos: expected }: ExportedDem
           await sleep(25);
         }
         if (!demo) break;
-        demo.scrollIntoView({ block: 'center' });
+        // The preview, not the whole demo: a demo shown with its code open is taller than the viewport,
+        // and centring it would leave its preview (what comes alive) above the screen.
+        (demo.querySelector('.demo-preview') ?? demo).scrollIntoView({ block: 'center' });
         const waitStarted = performance.now();
         const pending = (element: HTMLElement) => element.querySelector('[data-deferred-placeholder], [data-demo-island="server"]') !== null;
         while (pending(demo) && performance.now() - waitStarted < LOAD_TIMEOUT_MS) await sleep(25);
