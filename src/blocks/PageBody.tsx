@@ -2,7 +2,8 @@ import * as React from 'react';
 import type { DocsPageModel } from '../docsPage/types';
 import type { Language } from '../site/languages';
 import { ToolComponentsContext } from './demo/demoComponents';
-import { ApiReference, DemoBlock, DemoThemeStyles } from './splitBlocks';
+import { ApiReference, DemoBlock, DemoThemeStyles, JoyDemoBlock, JoyDemoThemeStyles } from './splitBlocks';
+import { demoThemeOf } from './demo/demoTheme';
 import { MarkdownBody } from './MarkdownBody';
 import { useClientRender } from '../site/useClientRender';
 
@@ -30,9 +31,12 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
   const tools = React.useContext(ToolComponentsContext);
   const all = useRenderAllBlocks();
   const blocks = all ? page.body : page.body.slice(0, BLOCKS_RENDERED_FIRST);
+  const joy = demoThemeOf(page.pathname) === 'joy';
+  const PageDemoBlock = joy ? JoyDemoBlock : DemoBlock;
+  const PageDemoStyles = joy ? JoyDemoThemeStyles : DemoThemeStyles;
   return (
     <div className="page-body">
-      {hasDemos ? <DemoThemeStyles /> : null}
+      {hasDemos ? <PageDemoStyles /> : null}
       {blocks.map((block, index) =>
         block.type === 'html' ? (
           // Markdown typography applies to Markdown only, never inside a demo.
@@ -42,7 +46,7 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
         ) : block.type === 'component' ? (
           <ToolBlock key={index} Tool={tools[block.name]} />
         ) : (
-          <DemoBlock key={index} demo={block.demo} productName={productName} />
+          <PageDemoBlock key={index} demo={block.demo} productName={productName} />
         ),
       )}
     </div>

@@ -8,4 +8,9 @@ export const DemoBlock = dynamic(() => import('./demo/DemoBlock'));
 
 export const DemoThemeStyles = dynamic(() => import('./demo/DemoBlock').then((module) => module.DemoThemeStyles));
 
+/** Joy UI pages' demos, in Joy's theme: Material pages never load Joy's theme code. */
+export const JoyDemoBlock = dynamic(() => import('./demo/JoyDemoBlock'));
+
+export const JoyDemoThemeStyles = dynamic(() => import('./demo/JoyDemoBlock').then((module) => module.JoyDemoThemeStyles));
+
 export const ApiReference = dynamic(() => import('../api-reference/ApiReference').then((module) => module.ApiReference));
