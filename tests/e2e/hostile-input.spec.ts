@@ -69,15 +69,16 @@ function readState(page: Page) {
 
 /**
  * What a reader sees of their preferences and the page, once it has settled: preferences apply in
- * effects after hydration, so the state is read until two reads half a second apart agree.
+ * effects after hydration (which page.goto already waited for), so the state is read until it has
+ * stayed the same for 600 ms (four reads 200 ms apart).
  */
 async function visibleState(page: Page) {
-  await page.waitForLoadState('networkidle');
   let previous = JSON.stringify(await readState(page));
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    await page.waitForTimeout(500);
+  let unchanged = 0;
+  for (let attempt = 0; attempt < 30 && unchanged < 3; attempt += 1) {
+    await page.waitForTimeout(200);
     const current = JSON.stringify(await readState(page));
-    if (current === previous) break;
+    unchanged = current === previous ? unchanged + 1 : 0;
     previous = current;
   }
   return JSON.parse(previous) as Awaited<ReturnType<typeof readState>>;

@@ -116,11 +116,19 @@ test.describe('search', () => {
     ['/zh/material-ui/getting-started/', 'column pinning', '/zh/x/react-data-grid/column-pinning/'],
     ['/zh/material-ui/getting-started/', 'button', '/zh/material-ui/react-button/'],
   ];
-  for (const [from, query, first] of EXPECTED_FIRST) {
-    test(`on ${from}, "${query}" leads to ${first}`, async ({ page }) => {
+  // One dialog per starting page answers all of its queries: loading the page and the index again for
+  // each query cost five seconds apiece. The field is emptied between queries so a result list is never
+  // read before it belongs to the query just typed.
+  for (const from of [...new Set(EXPECTED_FIRST.map(([start]) => start))]) {
+    const rows = EXPECTED_FIRST.filter(([start]) => start === from);
+    test(`on ${from}, ${rows.map(([, query, first]) => `"${query}" leads to ${first}`).join('; ')}`, async ({ page }) => {
       await page.goto(from);
       await openSearch(page);
-      expect(await firstHit(page, query)).toBe(first);
+      for (const [, query, first] of rows) {
+        await input(page).fill('');
+        await expect(options(page)).toHaveCount(0);
+        expect.soft(await firstHit(page, query), `"${query}" on ${from}`).toBe(first);
+      }
     });
   }
 
