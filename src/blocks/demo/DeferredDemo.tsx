@@ -50,7 +50,9 @@ export function deferredDemo(load: () => Promise<DemoModule>, height: number): R
       </Placeholder>
     );
     return (
-      <div ref={box} style={{ minHeight: height }} data-deferred-demo={near ? 'near' : 'waiting'}>
+      // The whole width of the preview and never more: a grid's columns make its min-content wider than a
+      // phone, and as a flex item of the centred preview it would otherwise grow past both edges.
+      <div ref={box} style={{ minHeight: height, width: '100%', minWidth: 0 }} data-deferred-demo={near ? 'near' : 'waiting'}>
         {near ? <React.Suspense fallback={placeholder}>{<Lazy />}</React.Suspense> : placeholder}
       </div>
     );

@@ -8,7 +8,7 @@ const rows: GridRowsProp = [
 ];
 
 const columns: GridColDef[] = [
-  { field: 'city', headerName: 'City', flex: 1 },
+  { field: 'city', headerName: 'City', flex: 1, minWidth: 140 },
   { field: 'country', headerName: 'Country', width: 160 },
   { field: 'population', headerName: 'Population', type: 'number', width: 140 },
   {

@@ -1,0 +1,94 @@
+// Every grid demo lays out properly (issue 28): on a 390 px phone no grid reaches past either edge of the
+// screen (it scrolls inside itself), and at 1440 px no column is too narrow for its header or its cells
+// (no "Li…" in a column whose content would fit a sensible width). Each page whose HTML holds a deferred
+// demo (grids load on approach) is visited; the first of a batch fresh, the others through the router.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { exportedPagesWithDemos } from '../../src/siteChecks/build/exportedDemoPages';
+import { expect, test } from './support/test';
+import { reportCount } from './support/counts';
+
+const OUT = path.join(__dirname, '../../out');
+const htmlOf = (pathname: string) => fs.readFileSync(path.join(OUT, ...pathname.split('/').filter(Boolean), 'index.html'), 'utf8');
+const gridPages = exportedPagesWithDemos(OUT)
+  .map((page) => page.pathname)
+  .filter((pathname) => htmlOf(pathname).includes('data-deferred-demo='));
+
+const PAGES_PER_BATCH = 8;
+
+interface GridFinding {
+  grids: number;
+  problems: string[];
+}
+
+/** In the page: reaches `pathname` (router unless fresh), brings each deferred demo into view, waits for its grid, measures. */
+async function measureGrids(page: Page, pathname: string, fresh: boolean): Promise<GridFinding> {
+  return page.evaluate(
+    async ({ pathname, fresh }): Promise<GridFinding> => {
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      if (!fresh) {
+        const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
+        if (!next?.router) return { grids: 0, problems: ['the router is missing'] };
+        await next.router.push(pathname);
+        // The rest of a long page renders in a transition after the top.
+        await sleep(300);
+      }
+      const problems: string[] = [];
+      let grids = 0;
+      const viewportWidth = document.documentElement.clientWidth;
+      for (const deferred of document.querySelectorAll<HTMLElement>('[data-deferred-demo]')) {
+        deferred.scrollIntoView({ block: 'center' });
+        const started = performance.now();
+        while (deferred.querySelector('[data-deferred-placeholder]') && performance.now() - started < 15_000) await sleep(25);
+        const name = deferred.closest<HTMLElement>('[data-demo]')?.dataset.demo ?? '?';
+        for (const grid of deferred.querySelectorAll<HTMLElement>('.MuiDataGrid-root')) {
+          grids += 1;
+          // Column widths settle once the grid has measured itself.
+          await sleep(50);
+          const box = grid.getBoundingClientRect();
+          if (box.left < -0.5 || box.right > viewportWidth + 0.5) {
+            problems.push(`${name}: the grid spans ${Math.round(box.left)}–${Math.round(box.right)} px of a ${viewportWidth} px wide page`);
+          }
+          if (viewportWidth >= 1000) {
+            const truncated = [...grid.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeaderTitle, .MuiDataGrid-cellContent')].filter(
+              (text) => text.scrollWidth > text.clientWidth + 1,
+            );
+            if (truncated.length > 0) problems.push(`${name}: ${truncated.length} headers or cells cut short, the first "${truncated[0]!.textContent}"`);
+          }
+        }
+      }
+      if (document.documentElement.scrollWidth > viewportWidth + 0.5) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+      return { grids, problems };
+    },
+    { pathname, fresh },
+  );
+}
+
+test('the export has pages with grids', () => {
+  expect(gridPages.length).toBeGreaterThanOrEqual(1);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  for (let start = 0; start < gridPages.length; start += PAGES_PER_BATCH) {
+    const batch = gridPages.slice(start, start + PAGES_PER_BATCH);
+    test(`grids at ${viewport.width} px fit the page and their columns: ${batch[0]} and ${batch.length - 1} more`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await page.goto(batch[0]!);
+      const problems: string[] = [];
+      let grids = 0;
+      for (const [index, pathname] of batch.entries()) {
+        const found = await measureGrids(page, pathname, index === 0);
+        grids += found.grids;
+        if (found.grids === 0) problems.push(`${pathname}: no grid rendered`);
+        problems.push(...found.problems.map((problem) => `${pathname}: ${problem}`));
+      }
+      reportCount(`grids measured at ${viewport.width} px`, grids);
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+}
