@@ -12,11 +12,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import {
+  Experimental_CssVarsProvider as MaterialCssVarsProvider,
+  ThemeProvider,
+  createTheme,
+  experimental_extendTheme as extendMaterialTheme,
+} from '@mui/material/styles';
 import { findContentFile, loadDocsPage } from '../src/docsPage/build/loadDocsPage';
 import { listStaticPages } from '../src/docsPage/build/staticPages';
 import type { DocsPageProps } from '../src/docsPage/types';
 import { typeCheckDemos } from '../src/blocks/build/typeCheckDemos';
+import { demoThemeOf } from '../src/blocks/demo/demoTheme';
+import { JoyDemoThemeProvider } from '../src/blocks/demo/JoyDemoThemeProvider';
 import { formatMessage } from '../src/markdown/build/contentMessages';
 import { commandLineError, list, readCommandLine, type CommandLineSpec, type OptionSpecs } from '../src/cli/build/parseCommandLine';
 
@@ -61,7 +68,20 @@ function demoFilesOf(props: DocsPageProps): string[] {
   );
 }
 
-async function renderDemo(file: string): Promise<string[]> {
+/**
+ * The demo inside the theme its page gives it on the site: on Joy pages Joy's provider, which follows the
+ * docs' colour mode and so sits under the docs' Material CssVarsProvider; Material's theme elsewhere.
+ */
+function inDemoTheme(pathname: string, demo: React.ReactElement): React.ReactElement {
+  if (demoThemeOf(pathname) !== 'joy') return React.createElement(ThemeProvider, { theme: createTheme() }, demo);
+  return React.createElement(
+    MaterialCssVarsProvider,
+    { theme: extendMaterialTheme() },
+    React.createElement(JoyDemoThemeProvider, { withStyles: true }, demo),
+  );
+}
+
+async function renderDemo(pathname: string, file: string): Promise<string[]> {
   // CSS modules need the bundler; those demos are rendered by the browser tests only.
   if (/from '\.[^']*\.css'/.test(fs.readFileSync(file, 'utf8'))) return [];
   const errors: string[] = [];
@@ -70,7 +90,7 @@ async function renderDemo(file: string): Promise<string[]> {
   try {
     const demoModule = (await import(file)) as { default?: React.ComponentType };
     if (typeof demoModule.default !== 'function') return ['the demo has no default export'];
-    renderToString(React.createElement(ThemeProvider, { theme: createTheme() }, React.createElement(demoModule.default)));
+    renderToString(inDemoTheme(pathname, React.createElement(demoModule.default)));
   } catch (error) {
     errors.push(`render threw: ${(error as Error).message}`);
   } finally {
@@ -111,10 +131,15 @@ async function main(): Promise<void> {
     }
   }
 
-  const demoFiles = [...new Set(loaded.flatMap(({ props }) => demoFilesOf(props)))].filter((file) => /\.tsx?$/.test(file));
+  // Each demo file with the page that shows it (the first such page), whose theme it renders in.
+  const pageOfDemo = new Map<string, string>();
+  for (const { pathname, props } of loaded) {
+    for (const file of demoFilesOf(props)) if (/\.tsx?$/.test(file) && !pageOfDemo.has(file)) pageOfDemo.set(file, pathname);
+  }
+  const demoFiles = [...pageOfDemo.keys()];
   for (const file of typeCheckDemos(demoFiles, root)) report(file.path, file.messages.map(formatMessage));
 
-  for (const file of demoFiles) report(path.relative(root, file), await renderDemo(file));
+  for (const [file, pathname] of pageOfDemo) report(path.relative(root, file), await renderDemo(pathname, file));
 
   for (const { pathname, props } of loaded) {
     const demos = props.page.body.filter((block) => block.type === 'demo').length;
