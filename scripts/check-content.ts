@@ -12,18 +12,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  Experimental_CssVarsProvider as MaterialCssVarsProvider,
-  ThemeProvider,
-  createTheme,
-  experimental_extendTheme as extendMaterialTheme,
-} from '@mui/material/styles';
 import { findContentFile, loadDocsPage } from '../src/docsPage/build/loadDocsPage';
 import { listStaticPages } from '../src/docsPage/build/staticPages';
 import type { DocsPageProps } from '../src/docsPage/types';
 import { typeCheckDemos } from '../src/blocks/build/typeCheckDemos';
-import { demoThemeOf } from '../src/blocks/demo/demoTheme';
-import { JoyDemoThemeProvider } from '../src/blocks/demo/JoyDemoThemeProvider';
+import { demoInTheme } from '../src/blocks/build/demoInTheme';
 import { formatMessage } from '../src/markdown/build/contentMessages';
 import { commandLineError, list, readCommandLine, type CommandLineSpec, type OptionSpecs } from '../src/cli/build/parseCommandLine';
 
@@ -68,19 +61,6 @@ function demoFilesOf(props: DocsPageProps): string[] {
   );
 }
 
-/**
- * The demo inside the theme its page gives it on the site: on Joy pages Joy's provider, which follows the
- * docs' colour mode and so sits under the docs' Material CssVarsProvider; Material's theme elsewhere.
- */
-function inDemoTheme(pathname: string, demo: React.ReactElement): React.ReactElement {
-  if (demoThemeOf(pathname) !== 'joy') return React.createElement(ThemeProvider, { theme: createTheme() }, demo);
-  return React.createElement(
-    MaterialCssVarsProvider,
-    { theme: extendMaterialTheme() },
-    React.createElement(JoyDemoThemeProvider, { withStyles: true }, demo),
-  );
-}
-
 async function renderDemo(pathname: string, file: string): Promise<string[]> {
   // CSS modules need the bundler; those demos are rendered by the browser tests only.
   if (/from '\.[^']*\.css'/.test(fs.readFileSync(file, 'utf8'))) return [];
@@ -90,7 +70,7 @@ async function renderDemo(pathname: string, file: string): Promise<string[]> {
   try {
     const demoModule = (await import(file)) as { default?: React.ComponentType };
     if (typeof demoModule.default !== 'function') return ['the demo has no default export'];
-    renderToString(inDemoTheme(pathname, React.createElement(demoModule.default)));
+    renderToString(demoInTheme(pathname, React.createElement(demoModule.default)));
   } catch (error) {
     errors.push(`render threw: ${(error as Error).message}`);
   } finally {
