@@ -1,6 +1,6 @@
 import * as React from 'react';
+import Box from '@mui/joy/Box';
 import Divider from '@mui/joy/Divider';
-import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Option from '@mui/joy/Option';
@@ -11,10 +11,12 @@ const symbols: Record<string, string> = { usd: '$', eur: '€', gbp: '£' };
 export default function InputWithSelect() {
   const [currency, setCurrency] = React.useState('usd');
 
+  // Two controls, so no FormControl (it holds one): the label points at the input by id.
   return (
-    <FormControl sx={{ maxWidth: 320 }}>
-      <FormLabel>Amount</FormLabel>
+    <Box sx={{ maxWidth: 320, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      <FormLabel htmlFor="transfer-amount">Amount</FormLabel>
       <Input
+        id="transfer-amount"
         placeholder="0.00"
         startDecorator={
           <React.Fragment>
@@ -22,7 +24,7 @@ export default function InputWithSelect() {
               variant="plain"
               value={currency}
               onChange={(event, value) => setCurrency(value ?? 'usd')}
-              slotProps={{ button: { 'aria-label': 'Currency' } }}
+              aria-label="Currency"
               sx={{ mr: -1.5, '&:hover': { bgcolor: 'transparent' } }}
             >
               <Option value="usd">US dollar</Option>
@@ -34,6 +36,6 @@ export default function InputWithSelect() {
           </React.Fragment>
         }
       />
-    </FormControl>
+    </Box>
   );
 }
