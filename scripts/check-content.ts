@@ -12,11 +12,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { findContentFile, loadDocsPage } from '../src/docsPage/build/loadDocsPage';
 import { listStaticPages } from '../src/docsPage/build/staticPages';
 import type { DocsPageProps } from '../src/docsPage/types';
 import { typeCheckDemos } from '../src/blocks/build/typeCheckDemos';
+import { demoInTheme } from '../src/blocks/build/demoInTheme';
 import { formatMessage } from '../src/markdown/build/contentMessages';
 import { commandLineError, list, readCommandLine, type CommandLineSpec, type OptionSpecs } from '../src/cli/build/parseCommandLine';
 
@@ -61,7 +61,7 @@ function demoFilesOf(props: DocsPageProps): string[] {
   );
 }
 
-async function renderDemo(file: string): Promise<string[]> {
+async function renderDemo(pathname: string, file: string): Promise<string[]> {
   // CSS modules need the bundler; those demos are rendered by the browser tests only.
   if (/from '\.[^']*\.css'/.test(fs.readFileSync(file, 'utf8'))) return [];
   const errors: string[] = [];
@@ -70,7 +70,7 @@ async function renderDemo(file: string): Promise<string[]> {
   try {
     const demoModule = (await import(file)) as { default?: React.ComponentType };
     if (typeof demoModule.default !== 'function') return ['the demo has no default export'];
-    renderToString(React.createElement(ThemeProvider, { theme: createTheme() }, React.createElement(demoModule.default)));
+    renderToString(demoInTheme(pathname, React.createElement(demoModule.default)));
   } catch (error) {
     errors.push(`render threw: ${(error as Error).message}`);
   } finally {
@@ -111,10 +111,15 @@ async function main(): Promise<void> {
     }
   }
 
-  const demoFiles = [...new Set(loaded.flatMap(({ props }) => demoFilesOf(props)))].filter((file) => /\.tsx?$/.test(file));
+  // Each demo file with the page that shows it (the first such page), whose theme it renders in.
+  const pageOfDemo = new Map<string, string>();
+  for (const { pathname, props } of loaded) {
+    for (const file of demoFilesOf(props)) if (/\.tsx?$/.test(file) && !pageOfDemo.has(file)) pageOfDemo.set(file, pathname);
+  }
+  const demoFiles = [...pageOfDemo.keys()];
   for (const file of typeCheckDemos(demoFiles, root)) report(file.path, file.messages.map(formatMessage));
 
-  for (const file of demoFiles) report(path.relative(root, file), await renderDemo(file));
+  for (const [file, pathname] of pageOfDemo) report(path.relative(root, file), await renderDemo(pathname, file));
 
   for (const { pathname, props } of loaded) {
     const demos = props.page.body.filter((block) => block.type === 'demo').length;

@@ -1,0 +1,17 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+
+export default function ButtonSizes() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button size="sm">Small</Button>
+        <Button size="md">Medium</Button>
+        <Button size="lg">Large</Button>
+      </Box>
+      <Button fullWidth variant="soft">
+        Continue to payment
+      </Button>
+    </Box>
+  );
+}

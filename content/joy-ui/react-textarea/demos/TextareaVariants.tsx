@@ -1,0 +1,15 @@
+import Box from '@mui/joy/Box';
+import Textarea from '@mui/joy/Textarea';
+import type { VariantProp } from '@mui/joy/styles';
+
+const variants: VariantProp[] = ['outlined', 'soft', 'solid', 'plain'];
+
+export default function TextareaVariants() {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
+      {variants.map((variant) => (
+        <Textarea key={variant} variant={variant} minRows={2} placeholder={`A ${variant} textarea`} aria-label={`${variant} textarea`} />
+      ))}
+    </Box>
+  );
+}

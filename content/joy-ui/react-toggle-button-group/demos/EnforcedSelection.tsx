@@ -1,0 +1,28 @@
+import * as React from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+import Typography from '@mui/joy/Typography';
+
+export default function EnforcedSelection() {
+  const [billing, setBilling] = React.useState('monthly');
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
+      <ToggleButtonGroup
+        color="primary"
+        value={billing}
+        onChange={(event, newBilling) => {
+          if (newBilling !== null) setBilling(newBilling);
+        }}
+        aria-label="Billing period"
+      >
+        <Button value="monthly">Monthly</Button>
+        <Button value="yearly">Yearly</Button>
+      </ToggleButtonGroup>
+      <Typography level="body-sm">
+        {billing === 'monthly' ? '$12 per month' : '$120 per year'}
+      </Typography>
+    </Box>
+  );
+}
