@@ -14,6 +14,7 @@ export default function SheetScrollable() {
     <Sheet
       variant="outlined"
       tabIndex={0}
+      role="region"
       aria-label="Contacts"
       sx={{ width: 280, maxWidth: '100%', maxHeight: 220, overflow: 'auto', borderRadius: 'sm' }}
     >
