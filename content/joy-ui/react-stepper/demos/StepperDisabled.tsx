@@ -12,8 +12,8 @@ export default function StepperDisabled() {
       <Step active indicator={<StepIndicator variant="solid" color="primary">2</StepIndicator>}>
         <StepButton aria-current="step">Review</StepButton>
       </Step>
-      <Step disabled indicator={<StepIndicator variant="outlined">3</StepIndicator>} sx={{ opacity: 0.6 }}>
-        <StepButton disabled sx={{ cursor: 'not-allowed' }}>
+      <Step disabled indicator={<StepIndicator variant="outlined">3</StepIndicator>}>
+        <StepButton disabled sx={{ color: 'text.tertiary', cursor: 'not-allowed' }}>
           Publish
         </StepButton>
       </Step>
