@@ -13,6 +13,8 @@ import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { CssVarsProvider as JoyCssVarsProvider } from '@mui/joy/styles';
+import { demoThemeOf } from '../src/blocks/demo/demoTheme';
 import { findContentFile, loadDocsPage } from '../src/docsPage/build/loadDocsPage';
 import { listStaticPages } from '../src/docsPage/build/staticPages';
 import type { DocsPageProps } from '../src/docsPage/types';
@@ -70,7 +72,14 @@ async function renderDemo(file: string): Promise<string[]> {
   try {
     const demoModule = (await import(file)) as { default?: React.ComponentType };
     if (typeof demoModule.default !== 'function') return ['the demo has no default export'];
-    renderToString(React.createElement(ThemeProvider, { theme: createTheme() }, React.createElement(demoModule.default)));
+    // Each demo renders in its library's theme, as on the site: Joy UI's pages in Joy's.
+    const demo = React.createElement(demoModule.default);
+    const contentPath = `/${path.relative(path.join(root, 'content'), file).split(path.sep).join('/')}`;
+    renderToString(
+      demoThemeOf(contentPath) === 'joy'
+        ? React.createElement(JoyCssVarsProvider, null, demo)
+        : React.createElement(ThemeProvider, { theme: createTheme() }, demo),
+    );
   } catch (error) {
     errors.push(`render threw: ${(error as Error).message}`);
   } finally {
