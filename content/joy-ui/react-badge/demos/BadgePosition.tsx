@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Badge, { BadgeOrigin } from '@mui/joy/Badge';
+import Badge, { type BadgeOrigin } from '@mui/joy/Badge';
 import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Radio from '@mui/joy/Radio';

@@ -4,7 +4,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
-import Table, { TableProps } from '@mui/joy/Table';
+import Table, { type TableProps } from '@mui/joy/Table';
 
 const trains = [
   { id: 'IC 512', destination: 'Amsterdam', departure: '07:14', platform: 3, duration: 165, price: 49 },

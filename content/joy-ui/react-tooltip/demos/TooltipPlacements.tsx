@@ -1,6 +1,6 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Tooltip, { TooltipProps } from '@mui/joy/Tooltip';
+import Tooltip, { type TooltipProps } from '@mui/joy/Tooltip';
 
 type Placement = NonNullable<TooltipProps['placement']>;
 

@@ -1,5 +1,5 @@
 import Box from '@mui/joy/Box';
-import Typography, { TypographyProps } from '@mui/joy/Typography';
+import Typography, { type TypographyProps } from '@mui/joy/Typography';
 
 type Level = NonNullable<TypographyProps['level']>;
 
