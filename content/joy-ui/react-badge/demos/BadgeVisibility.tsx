@@ -14,7 +14,12 @@ export default function BadgeVisibility() {
   const [hidden, setHidden] = React.useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Badge badgeContent={count} showZero={showZero} invisible={hidden}>
+      <Badge
+        badgeContent={count}
+        showZero={showZero}
+        invisible={hidden}
+        slotProps={{ badge: { sx: { transition: 'transform 0.2s' } } }}
+      >
         <ShoppingCartOutlinedIcon sx={{ fontSize: 'xl2' }} />
       </Badge>
       <Box sx={{ display: 'flex', gap: 1 }}>

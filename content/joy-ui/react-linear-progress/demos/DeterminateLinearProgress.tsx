@@ -14,7 +14,12 @@ export default function DeterminateLinearProgress() {
       <Typography id="profile-progress" level="body-sm">
         Profile {value}% complete
       </Typography>
-      <LinearProgress determinate value={value} aria-labelledby="profile-progress" />
+      <LinearProgress
+        determinate
+        value={value}
+        aria-labelledby="profile-progress"
+        sx={{ '&::before': { transition: 'inline-size 0.3s' } }}
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button
           size="sm"
