@@ -144,7 +144,7 @@ describe('renderMarkdown', () => {
 
   it('places a generated table of MUI System properties for {{"systemProps": group}}', () => {
     const table = html(render(doc('# T\n\nD.\n\n{{"systemProps": "shadows"}}\n')));
-    expect(table).toContain('<table class="MuiSystemProps-table" data-system-props="shadows">');
+    expect(table).toContain('<table class="MuiSystemProps-table" data-system-props="shadows" tabindex="0" aria-label="System properties of the shadows group">');
     expect(table).toContain('<code>boxShadow</code>');
     expect(table).toContain('<code>shadows</code>');
   });

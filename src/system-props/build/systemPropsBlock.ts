@@ -85,7 +85,14 @@ export function systemPropsTableHast(selection: SystemPropsSelection): Element {
   return {
     type: 'element',
     tagName: 'table',
-    properties: { className: ['MuiSystemProps-table'], dataSystemProps: selection },
+    // Wider than a phone, the table scrolls sideways (the Markdown body's table rule): a named, focusable
+    // region lets keyboard users scroll it too.
+    properties: {
+      className: ['MuiSystemProps-table'],
+      dataSystemProps: selection,
+      tabIndex: 0,
+      ariaLabel: selection === 'all' ? 'Every system property' : `System properties of the ${selection} group`,
+    },
     children: [
       { type: 'element', tagName: 'thead', properties: {}, children: [{ type: 'element', tagName: 'tr', properties: {}, children: headings.map((heading) => cell('th', [text(heading)], { scope: 'col' })) }] },
       { type: 'element', tagName: 'tbody', properties: {}, children: rows },
