@@ -5,6 +5,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { DemoOptions } from '../../docsPage/demoModel';
 import { INSTALL_DIRECTIVE_FIX, installBlockHast, parseInstallDirective } from './installBlock';
+import { parseSystemPropsDirective, SYSTEM_PROPS_DIRECTIVE_FIX, systemPropsTableHast } from '../../system-props/build/systemPropsBlock';
 
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 export type CalloutSeverity = (typeof CALLOUT_SEVERITIES)[number];
@@ -137,6 +138,23 @@ export function transformDirectives(
       if (install) {
         installBlocks += 1;
         const hast = installBlockHast(install, `install-${installBlocks}`);
+        (parent.children as RootContent[])[index] = {
+          type: 'paragraph',
+          data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children },
+          children: [],
+        } as Paragraph;
+        return 'skip';
+      }
+      // A table of MUI System properties is generated HTML of the page itself, like an installation block.
+      let systemProps: ReturnType<typeof parseSystemPropsDirective> = null;
+      try {
+        systemProps = parseSystemPropsDirective(text);
+      } catch (error) {
+        report((error as Error).message, node, SYSTEM_PROPS_DIRECTIVE_FIX);
+        return;
+      }
+      if (systemProps) {
+        const hast = systemPropsTableHast(systemProps);
         (parent.children as RootContent[])[index] = {
           type: 'paragraph',
           data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children },

@@ -142,6 +142,13 @@ describe('renderMarkdown', () => {
     expect(out).not.toContain('<script>');
   });
 
+  it('places a generated table of MUI System properties for {{"systemProps": group}}', () => {
+    const table = html(render(doc('# T\n\nD.\n\n{{"systemProps": "shadows"}}\n')));
+    expect(table).toContain('<table class="MuiSystemProps-table" data-system-props="shadows" tabindex="0" aria-label="System properties of the shadows group">');
+    expect(table).toContain('<code>boxShadow</code>');
+    expect(table).toContain('<code>shadows</code>');
+  });
+
   describe('fails with the file, line and column of each problem, and what to do', () => {
     // [name, source, line:column, reason, what the fix says]
     const cases: Array<[string, string, string, RegExp | string, RegExp | string]> = [
@@ -163,6 +170,7 @@ describe('renderMarkdown', () => {
       ['hideToolbar with defaultCodeOpen', doc('# T\n\nD.\n\n{{"demo": "A.tsx", "hideToolbar": true, "defaultCodeOpen": true}}\n'), '9:1', /cannot combine "hideToolbar" with "defaultCodeOpen"/, /Write/],
       ['a directive inside a list', doc('# T\n\n- {{"demo": "A.tsx"}}\n'), '7:3', /Directives must stand on their own line/, /paragraph of its own/],
       ['an unknown callout', doc('# T\n\n:::tip\nx\n:::\n'), '7:1', 'Unknown callout ":::tip".', /:::info, :::success, :::warning, :::error/],
+      ['an unknown system property group', doc('# T\n\nD.\n\n{{"systemProps": "colours"}}\n'), '9:1', /Unknown system property group "colours"/, /borders, display, flexbox/],
     ];
     for (const [name, source, place, reason, fix] of cases) {
       it(name, () => {

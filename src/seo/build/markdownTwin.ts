@@ -7,6 +7,7 @@ import type { DocsPageProps } from '../../docsPage/types';
 import { splitFrontMatter } from '../../markdown/build/frontMatter';
 import { installBlockMarkdown, parseInstallDirective } from '../../markdown/build/installBlock';
 import { parseApiDirective, parseComponentDirective, parseDemoDirective } from '../../markdown/build/markdownDirectives';
+import { parseSystemPropsDirective, systemPropsMarkdown } from '../../system-props/build/systemPropsBlock';
 import { apiDocToMarkdown } from './apiMarkdown';
 
 const STYLING_NAMES = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' } as const;
@@ -32,6 +33,8 @@ function contentBody(file: string): string {
       if (parseComponentDirective(line)) return '_An interactive tool is shown here on the website._';
       const install = parseInstallDirective(line);
       if (install) return installBlockMarkdown(install);
+      const systemProps = parseSystemPropsDirective(line);
+      if (systemProps) return systemPropsMarkdown(systemProps);
       const api = parseApiDirective(line);
       if (api) return apiDocsOfPage(api).map((doc) => apiDocToMarkdown(doc, 2)).join('\n');
       return line;
