@@ -13,6 +13,8 @@ import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { CssVarsProvider as JoyCssVarsProvider, THEME_ID as JOY_THEME_ID, extendTheme as extendJoyTheme } from '@mui/joy/styles';
+import { demoThemeOf } from '../src/blocks/demo/demoTheme';
 import { findContentFile, loadDocsPage } from '../src/docsPage/build/loadDocsPage';
 import { listStaticPages } from '../src/docsPage/build/staticPages';
 import type { DocsPageProps } from '../src/docsPage/types';
@@ -70,7 +72,14 @@ async function renderDemo(file: string): Promise<string[]> {
   try {
     const demoModule = (await import(file)) as { default?: React.ComponentType };
     if (typeof demoModule.default !== 'function') return ['the demo has no default export'];
-    renderToString(React.createElement(ThemeProvider, { theme: createTheme() }, React.createElement(demoModule.default)));
+    // As on the site: Joy UI demos inside Joy's provider (its theme scoped under Joy's id), the others in Material UI's theme.
+    const pagePath = `/${path.relative(path.join(root, 'content'), file).split(path.sep).join('/')}`;
+    const demo = React.createElement(demoModule.default);
+    const themed =
+      demoThemeOf(pagePath) === 'joy'
+        ? React.createElement(JoyCssVarsProvider, { theme: { [JOY_THEME_ID]: extendJoyTheme() } }, demo)
+        : demo;
+    renderToString(React.createElement(ThemeProvider, { theme: createTheme() }, themed));
   } catch (error) {
     errors.push(`render threw: ${(error as Error).message}`);
   } finally {
