@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extendTheme } from '@mui/joy/styles';
-import { PLAYGROUND_COMPONENTS, changedVariables, clampToControl, defaultValues, sxCode } from './cssVariablesModel';
+import { PLAYGROUND_COMPONENTS, changedVariables, playgroundComponent, clampToControl, defaultValues, sxCode } from './cssVariablesModel';
 
 const joyRoot = path.dirname(require.resolve('@mui/joy/package.json'));
-const button = PLAYGROUND_COMPONENTS.find((component) => component.name === 'Button')!;
+const button = playgroundComponent('Button');
 
 describe('the playground variables', () => {
   it.each(PLAYGROUND_COMPONENTS.map((component) => [component.name, component] as const))(
@@ -45,7 +45,7 @@ describe('sxCode', () => {
 });
 
 describe('clampToControl', () => {
-  const radius = button.controls[0];
+  const radius = button.controls.find((control) => control.name === '--Button-radius')!;
   it('keeps values in range and on steps, and bad input at the default', () => {
     expect(clampToControl(radius, 100)).toBe(radius.max);
     expect(clampToControl(radius, -4)).toBe(radius.min);

@@ -49,6 +49,18 @@ export const PLAYGROUND_COMPONENTS: readonly PlaygroundComponent[] = [
 
 export type VariableValues = Record<string, number>;
 
+/** The playground's component of that name (Button when the name is unknown). */
+export function playgroundComponent(name: string): PlaygroundComponent {
+  const found = PLAYGROUND_COMPONENTS.find((component) => component.name === name) ?? PLAYGROUND_COMPONENTS[0];
+  if (!found) throw new Error('The playground has no component');
+  return found;
+}
+
+/** A control's current value (its default when unset). */
+export function valueOf(control: VariableControl, values: VariableValues | undefined): number {
+  return values?.[control.name] ?? control.defaultValue;
+}
+
 export function defaultValues(component: PlaygroundComponent): VariableValues {
   return Object.fromEntries(component.controls.map((control) => [control.name, control.defaultValue]));
 }

@@ -13,7 +13,7 @@ describe('paletteScale', () => {
     expect(scale).not.toBeNull();
     expect(scale!['500']).toBe('#7C3AED');
     const values = PALETTE_SHADES.map((shade) => lightness(scale![shade]));
-    for (let index = 1; index < values.length; index += 1) expect(values[index]).toBeLessThan(values[index - 1]);
+    for (let index = 1; index < values.length; index += 1) expect(values[index]).toBeLessThan(values[index - 1] ?? 0);
     expect(lightness(scale!['50'])).toBeGreaterThan(700);
     expect(lightness(scale!['900'])).toBeLessThan(150);
   });

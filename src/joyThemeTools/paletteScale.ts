@@ -14,9 +14,9 @@ export function isHexColor(value: string): boolean {
 
 /** `#rgb`/`#rrggbb` as numbers; null for anything else. */
 export function parseHex(value: string): Rgb | null {
-  const match = HEX.exec(value.trim());
-  if (!match) return null;
-  const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
+  const hex = HEX.exec(value.trim())?.[1];
+  if (!hex) return null;
+  const digits = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
   return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16)) as Rgb;
 }
 
@@ -25,7 +25,8 @@ export function toHex([red, green, blue]: Rgb): string {
 }
 
 function mix(from: Rgb, to: Rgb, amount: number): Rgb {
-  return [0, 1, 2].map((index) => from[index] + (to[index] - from[index]) * amount) as Rgb;
+  const channel = (start: number, end: number) => start + (end - start) * amount;
+  return [channel(from[0], to[0]), channel(from[1], to[1]), channel(from[2], to[2])];
 }
 
 /** How far each shade moves from the base colour towards white (negative) or black (positive). */

@@ -26,7 +26,7 @@ describe('themeOptionsFor', () => {
     const light = options.colorSchemes?.light?.palette as Record<string, Record<string, string>>;
     const dark = options.colorSchemes?.dark?.palette as Record<string, Record<string, string>>;
     expect(Object.keys(light)).toEqual(['success']);
-    expect(light.success['500']).toBe('#7C3AED');
+    expect(light.success?.['500']).toBe('#7C3AED');
     expect(dark.success).toEqual(light.success);
     // The options work: Joy builds the theme from them.
     const theme = extendTheme(options);

@@ -71,5 +71,5 @@ export function swatchColor(value: string): string | null {
   const trimmed = value.trim();
   if (PLAIN_COLOR.test(trimmed)) return trimmed;
   const fallback = VAR_FALLBACK_COLOR.exec(trimmed);
-  return fallback ? fallback[1] : null;
+  return fallback?.[1] ?? null;
 }
