@@ -1,6 +1,9 @@
 import { expect, test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
 
+// Each test walks through several edits; a loaded machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 // The Joy UI customization tools (src/joyThemeTools/): the theme builder edits tokens on a live preview and
 // prints extendTheme code; the CSS-variables playground changes a component's variables and prints sx.
 
@@ -14,7 +17,7 @@ test.describe('Joy theme builder', () => {
     await expect(primaryButton).toHaveCSS('background-color', 'rgb(11, 107, 203)');
     await expect(code).not.toContainText('colorSchemes');
 
-    await tool.getByLabel('primary 500').fill('#7C3AED');
+    await tool.getByRole('textbox', { name: 'primary 500', exact: true }).fill('#7C3AED');
     await expect(primaryButton).toHaveCSS('background-color', 'rgb(124, 58, 237)');
     await expect(code).toContainText("500: '#7C3AED'");
     await expect(code).toContainText('dark: {');
