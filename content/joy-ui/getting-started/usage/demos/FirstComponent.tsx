@@ -1,0 +1,5 @@
+import Button from '@mui/joy/Button';
+
+export default function FirstComponent() {
+  return <Button onClick={() => undefined}>Hello, Joy</Button>;
+}
