@@ -7,7 +7,7 @@ import Typography from '@mui/joy/Typography';
 export default function AlertProgress() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 480 }}>
-      <Alert role="status" startDecorator={<CircularProgress size="sm" color="neutral" />}>
+      <Alert role="status" startDecorator={<CircularProgress size="sm" color="neutral" aria-label="Importing" />}>
         Importing 1,204 contacts…
       </Alert>
       <Alert

@@ -24,7 +24,7 @@ export default function InvertedColorsAlert() {
         >
           <Box sx={{ flex: 1, minWidth: 180 }}>
             <Typography level="title-sm">Smart folders are here</Typography>
-            <Typography level="body-sm">
+            <Typography level="body-sm" textColor="inherit">
               Sort new files automatically by project and client.
             </Typography>
           </Box>

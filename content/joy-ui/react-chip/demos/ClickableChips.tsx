@@ -19,9 +19,6 @@ export default function ClickableChips() {
         >
           Jump to this section
         </Chip>
-        <Chip disabled onClick={() => setClicks((value) => value + 1)}>
-          Unavailable
-        </Chip>
       </Box>
       <Typography level="body-sm">Clicked {clicks} times</Typography>
     </Box>

@@ -22,7 +22,7 @@ export default function DecoratedList() {
     >
       {people.map((person, index) => (
         <React.Fragment key={person.name}>
-          {index > 0 && <ListDivider inset="startContent" />}
+          {index > 0 && <ListDivider inset="startContent" aria-hidden />}
           <ListItem>
             <ListItemDecorator>
               <Avatar alt="" src={person.src} size="lg" />

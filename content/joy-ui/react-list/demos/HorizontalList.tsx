@@ -25,7 +25,7 @@ export default function HorizontalList() {
             Home
           </ListItemButton>
         </ListItem>
-        <ListDivider />
+        <ListDivider aria-hidden />
         {links.map((link) => (
           <ListItem key={link}>
             <ListItemButton

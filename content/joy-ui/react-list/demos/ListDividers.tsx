@@ -28,7 +28,7 @@ export default function ListDividers() {
               </ListItemDecorator>
               Monday
             </ListItem>
-            <ListDivider inset={inset} />
+            <ListDivider inset={inset} aria-hidden />
             <ListItem>
               <ListItemDecorator>
                 <CloudOutlinedIcon />

@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 
-const variants = ['plain', 'outlined', 'soft', 'solid'] as const;
+const variants = ['plain', 'outlined', 'soft'] as const;
 
 export default function ListVariants() {
   return (

@@ -29,6 +29,7 @@ export default function SelectableList() {
         <ListItem key={folder.name}>
           <ListItemButton
             selected={selected === folder.name}
+            variant={selected === folder.name ? 'soft' : 'plain'}
             color={selected === folder.name ? 'primary' : 'neutral'}
             aria-current={selected === folder.name ? 'page' : undefined}
             onClick={() => setSelected(folder.name)}

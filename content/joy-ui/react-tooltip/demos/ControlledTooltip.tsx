@@ -18,6 +18,7 @@ export default function ControlledTooltip() {
         disableHoverListener
         disableFocusListener
         disableTouchListener
+        describeChild
         color="success"
         placement="top"
         arrow
