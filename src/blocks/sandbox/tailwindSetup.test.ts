@@ -35,9 +35,9 @@ function file(files: Record<string, string>, path: string): string {
 
 /** Runs the generated `tailwind.config.js` (CommonJS) the way Node would, without writing it to disk. */
 function loadConfig(source: string): Config {
-  const module = { exports: {} as Config };
-  new Function('module', 'exports', source)(module, module.exports);
-  return module.exports;
+  const commonJsModule = { exports: {} as Config };
+  new Function('module', 'exports', source)(commonJsModule, commonJsModule.exports);
+  return commonJsModule.exports;
 }
 
 describe('sandbox of a Tailwind demo', () => {
