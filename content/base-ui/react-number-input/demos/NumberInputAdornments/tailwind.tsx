@@ -1,8 +1,5 @@
 import * as React from 'react';
-import {
-  Unstable_NumberInput as NumberInput,
-  type NumberInputProps,
-} from '@mui/base/Unstable_NumberInput';
+import { Unstable_NumberInput as NumberInput } from '@mui/base/Unstable_NumberInput';
 
 export default function NumberInputAdornments() {
   return (
