@@ -93,13 +93,13 @@ test.describe('pages being written', () => {
   });
 
   test('in Chinese, the note and its links stay in Chinese', async ({ page }) => {
-    await page.goto('/zh/base-ui/react-button/');
+    await page.goto('/zh/joy-ui/react-select/');
     const note = page.locator('[data-page-status="being-written"]');
     await expect(note).toContainText('编写');
     for (const href of await note.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
       expect(href.startsWith('/zh/'), href).toBe(true);
     }
-    await expect(note.locator('a[href^="/zh/base-ui/react-button/components-api/"]')).not.toHaveCount(0);
+    await expect(note.locator('a[href^="/zh/joy-ui/api/select/"]')).not.toHaveCount(0);
   });
 
   test('the drawer marks them before a click, with a name; written pages are not marked and the title has no such chip', async ({ page }) => {

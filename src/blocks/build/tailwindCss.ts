@@ -1,5 +1,6 @@
 import postcss from 'postcss';
 import tailwindcss from 'tailwindcss';
+import { TAILWIND_DARK_MODE } from '../sandbox/tailwindSetup';
 
 /**
  * The Tailwind utilities one demo uses, compiled at build time and scoped to that demo's block, so a
@@ -12,7 +13,7 @@ export async function compileTailwindCss(source: string, demoName: string): Prom
       content: [{ raw: source, extension: 'tsx' }],
       corePlugins: { preflight: false },
       important: scope,
-      darkMode: ['variant', '&:is([data-mui-color-scheme="dark"] *)'],
+      darkMode: TAILWIND_DARK_MODE,
     }),
   ]).process('@tailwind utilities;', { from: undefined });
   return result.css;

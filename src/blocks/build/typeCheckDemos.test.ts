@@ -23,4 +23,18 @@ describe('typeCheckDemos', () => {
     expect(messages[0]).toMatch(/\(TS2769\)/);
     expect(messages[0]).toContain('→ Fix the demo so it type-checks against the installed packages');
   }, 60_000);
+
+  it('types a CSS module import as class names by key, without next-env.d.ts', () => {
+    const demo = path.join(dir, 'css.tsx');
+    fs.writeFileSync(path.join(dir, 'css.module.css'), '.root { color: red; }\n');
+    fs.writeFileSync(
+      demo,
+      "import styles from './css.module.css';\n\nexport default function Styled() {\n  const name: number = styles.root;\n  return <div className={styles.root}>{name}</div>;\n}\n",
+    );
+    const messages = typeCheckDemos([demo], process.cwd()).flatMap((file) => file.messages.map(formatMessage));
+    // The import resolves; the one error is the deliberate string-to-number assignment, which proves the
+    // module is typed (Record<string, string>) rather than any.
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/css\.tsx:4:9: Type 'string( \| undefined)?' is not assignable to type 'number'/);
+  }, 60_000);
 });

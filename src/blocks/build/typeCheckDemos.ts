@@ -12,9 +12,10 @@ export function typeCheckDemos(files: readonly string[], root = process.cwd()): 
   if (files.length === 0) return [];
   const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
-  // Next.js's ambient types (CSS modules, images), once a dev server or build has written them.
-  const nextEnv = path.join(root, 'next-env.d.ts');
-  const roots = ts.sys.fileExists(nextEnv) ? [...files, nextEnv] : [...files];
+  // The project's own CSS-module declaration (a Base UI demo's css.tsx imports css.module.css), and Next.js's
+  // ambient types (images) once a dev server or build has written them: a fresh checkout has no next-env.d.ts.
+  const ambient = [path.join(root, 'src', 'types', 'cssModules.d.ts'), path.join(root, 'next-env.d.ts')];
+  const roots = [...files, ...ambient.filter((file) => ts.sys.fileExists(file))];
   const program = ts.createProgram(roots, { ...parsed.options, incremental: false, noEmit: true });
   const wanted = new Set(files.map((file) => path.resolve(file)));
   const byFile = new Map<string, VFile>();

@@ -220,8 +220,8 @@ export function Demo({ demo, productName }: DemoProps) {
             onToggleCode={() => setCodeOpen((open) => !open)}
             codeVariant={codeVariant}
             onCodeVariantChange={setCodeVariant}
-            onCodeSandbox={() => openDemoSandbox('codesandbox', { demo: demo.name, productName, codeVariant, code, extraFiles: variant.extraFiles })}
-            onStackBlitz={() => openDemoSandbox('stackblitz', { demo: demo.name, productName, codeVariant, code, extraFiles: variant.extraFiles })}
+            onCodeSandbox={() => openDemoSandbox('codesandbox', { demo: demo.name, productName, codeVariant, code, extraFiles: variant.extraFiles, styling })}
+            onStackBlitz={() => openDemoSandbox('stackblitz', { demo: demo.name, productName, codeVariant, code, extraFiles: variant.extraFiles, styling })}
             onCopy={async () => setMessage((await copyToClipboard(code)) ? 'Source copied' : 'The source could not be copied')}
             onResetFocus={() => initialFocus.current?.focus()}
             onReset={() => {

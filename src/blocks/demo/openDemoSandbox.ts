@@ -1,5 +1,6 @@
 import type { CodeVariant } from '../../preferences/codePreferences';
 import { PACKAGE_VERSIONS } from '../../site/packageVersions';
+import type { StylingKey } from './types';
 
 /** Tools of a TypeScript sandbox that work with create-react-app 5 and React 18 types. */
 const SANDBOX_TOOL_VERSIONS = { typescript: '4.9.5', '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' };
@@ -10,6 +11,7 @@ export interface DemoSandboxRequest {
   codeVariant: CodeVariant;
   code: string;
   extraFiles: Record<string, string>;
+  styling?: StylingKey;
 }
 
 /** Opens the demo as a project in an online editor; the builders load only when asked. */
@@ -26,6 +28,7 @@ export async function openDemoSandbox(service: 'codesandbox' | 'stackblitz', req
     codeVariant: request.codeVariant,
     code: request.code,
     extraFiles: request.extraFiles,
+    styling: request.styling,
     versions: { ...PACKAGE_VERSIONS, ...SANDBOX_TOOL_VERSIONS },
   });
   submitFormPayload(service === 'codesandbox' ? codeSandboxPayload(project) : stackBlitzPayload(project));

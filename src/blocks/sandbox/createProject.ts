@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../site/escapeHtml';
 import { resolveDependencies } from './dependencies';
+import { TAILWIND_ENTRY_CSS, TAILWIND_ENTRY_PATH, TAILWIND_VERSION, tailwindConfigSource } from './tailwindSetup';
 import { type SandboxDemoInput, type SandboxProject } from './types';
 
 /** The create-react-app toolchain both services know how to run. */
@@ -58,12 +59,13 @@ export function extraFilePath(relativePath: string): string {
   return `src/${segments.join('/')}`;
 }
 
-function indexSource(typescript: boolean): string {
+function indexSource(typescript: boolean, tailwind: boolean): string {
   const rootElement = typescript ? "document.getElementById('root') as HTMLElement" : "document.getElementById('root')";
+  const stylesheet = tailwind ? `import './${TAILWIND_ENTRY_PATH.replace(/^src\//, '')}';\n` : '';
   return `import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyledEngineProvider } from '@mui/material/styles';
-import Demo from './Demo';
+${stylesheet}import Demo from './Demo';
 
 createRoot(${rootElement}).render(
   <React.StrictMode>
@@ -103,8 +105,10 @@ export function createSandboxProject(input: SandboxDemoInput): SandboxProject {
   const demoPath = `src/Demo.${extension}`;
   const title = `${input.name} demo — ${input.productName}`;
 
+  const tailwind = input.styling === 'tailwind';
   const resolved = resolveDependencies(input.code, input.codeVariant, input.versions);
-  const dependencies = { ...resolved.dependencies, 'react-scripts': REACT_SCRIPTS_VERSION };
+  const dependencies: Record<string, string> = { ...resolved.dependencies, 'react-scripts': REACT_SCRIPTS_VERSION };
+  if (tailwind) dependencies.tailwindcss = TAILWIND_VERSION;
   const { devDependencies } = resolved;
   const libraries = Object.entries(resolved.dependencies).map(([name, version]) => `${name}@${version}`);
   const description = `${title}. Uses ${libraries.join(', ')}${typescript ? ', in TypeScript' : ''}.`;
@@ -124,9 +128,13 @@ export function createSandboxProject(input: SandboxDemoInput): SandboxProject {
   const files: Record<string, string> = {
     'package.json': json(packageJson),
     'public/index.html': indexHtml(title),
-    [entry]: indexSource(typescript),
+    [entry]: indexSource(typescript, tailwind),
     [demoPath]: input.code,
   };
+  if (tailwind) {
+    files['tailwind.config.js'] = tailwindConfigSource();
+    files[TAILWIND_ENTRY_PATH] = TAILWIND_ENTRY_CSS;
+  }
   if (typescript) {
     files['tsconfig.json'] = json(TSCONFIG);
     files['src/react-app-env.d.ts'] = REACT_APP_ENV;

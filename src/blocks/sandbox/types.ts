@@ -12,6 +12,11 @@ export interface SandboxDemoInput {
   code: string;
   /** Other files the demo imports relatively, by path relative to the demo file, e.g. {'./styles.module.css': '...'} */
   extraFiles?: Record<string, string>;
+  /**
+   * The styling variant the reader opened (Base UI demos). `tailwind` adds Tailwind CSS to the project: its
+   * config, an entry stylesheet with the directives imported by the entry file, and the dependency.
+   */
+  styling?: 'system' | 'tailwind' | 'css';
   /** Exact versions of the packages this site documents, e.g. {'@mui/material': '5.15.1', ...}. */
   versions: Record<string, string>;
 }

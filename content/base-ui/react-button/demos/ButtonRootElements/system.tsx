@@ -1,0 +1,96 @@
+import * as React from 'react';
+import { Button } from '@mui/base/Button';
+import { styled } from '@mui/system';
+
+const Row = styled('div')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '12px',
+});
+
+const StyledButton = styled('button')({
+  fontFamily: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  lineHeight: 1.5,
+  padding: '8px 16px',
+  borderRadius: '8px',
+  border: '1px solid #0369a1',
+  backgroundColor: '#0369a1',
+  color: '#fff',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  transition: 'background-color 120ms, transform 120ms',
+  '&:hover': {
+    backgroundColor: '#075985',
+  },
+  '&.Mui-active': {
+    transform: 'scale(0.97)',
+  },
+  '&.Mui-focusVisible': {
+    outline: '3px solid #7dd3fc',
+    outlineOffset: '2px',
+  },
+  '&.Mui-disabled': {
+    backgroundColor: '#e2e8f0',
+    borderColor: '#e2e8f0',
+    color: '#64748b',
+    cursor: 'not-allowed',
+    transform: 'none',
+  },
+  '[data-mui-color-scheme="dark"] &.Mui-disabled': {
+    backgroundColor: '#334155',
+    borderColor: '#334155',
+    color: '#cbd5e1',
+  },
+});
+
+const SpanButton = styled('span')({
+  fontFamily: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  lineHeight: 1.5,
+  padding: '8px 16px',
+  borderRadius: '8px',
+  border: '1px solid #0369a1',
+  backgroundColor: '#0369a1',
+  color: '#fff',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  transition: 'background-color 120ms, transform 120ms',
+  '&:hover': {
+    backgroundColor: '#075985',
+  },
+  '&.Mui-active': {
+    transform: 'scale(0.97)',
+  },
+  '&.Mui-focusVisible': {
+    outline: '3px solid #7dd3fc',
+    outlineOffset: '2px',
+  },
+  '&.Mui-disabled': {
+    backgroundColor: '#e2e8f0',
+    borderColor: '#e2e8f0',
+    color: '#64748b',
+    cursor: 'not-allowed',
+    transform: 'none',
+  },
+  '[data-mui-color-scheme="dark"] &.Mui-disabled': {
+    backgroundColor: '#334155',
+    borderColor: '#334155',
+    color: '#cbd5e1',
+  },
+  display: 'inline-block',
+});
+
+export default function ButtonRootElements() {
+  return (
+    <Row>
+      <Button slots={{ root: StyledButton }} href="/base-ui/getting-started/">
+        Read the overview
+      </Button>
+      <Button slots={{ root: SpanButton }}>Span root</Button>
+    </Row>
+  );
+}

@@ -1,0 +1,129 @@
+import * as React from 'react';
+import { Input } from '@mui/base/Input';
+import { styled } from '@mui/system';
+
+const Row = styled('div')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: '16px',
+});
+
+const Stack = styled('div')({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '6px',
+});
+
+const Label = styled('label')({
+  fontSize: '0.875rem',
+  fontWeight: 600,
+});
+
+const ErrorText = styled('p')({
+  margin: 0,
+  fontSize: '0.75rem',
+  color: '#b91c1c',
+  '[data-mui-color-scheme="dark"] &': {
+    color: '#fca5a5',
+  },
+});
+
+const InputRoot = styled('div')({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  width: '260px',
+  maxWidth: '100%',
+  padding: '0 10px',
+  border: '1px solid #94a3b8',
+  borderRadius: '8px',
+  backgroundColor: '#fff',
+  color: '#0f172a',
+  fontSize: '0.875rem',
+  boxSizing: 'border-box',
+  '&:hover': {
+    borderColor: '#475569',
+  },
+  '&.Mui-focused': {
+    borderColor: '#0369a1',
+    boxShadow: '0 0 0 3px rgb(14 165 233 / 0.3)',
+  },
+  '&.Mui-error': {
+    borderColor: '#b91c1c',
+  },
+  '&.Mui-disabled': {
+    backgroundColor: '#f1f5f9',
+    color: '#64748b',
+  },
+  '[data-mui-color-scheme="dark"] &': {
+    backgroundColor: '#0f172a',
+    borderColor: '#475569',
+    color: '#f1f5f9',
+  },
+  '[data-mui-color-scheme="dark"] &.Mui-focused': {
+    borderColor: '#38bdf8',
+  },
+  '[data-mui-color-scheme="dark"] &.Mui-error': {
+    borderColor: '#f87171',
+  },
+  '[data-mui-color-scheme="dark"] &.Mui-disabled': {
+    backgroundColor: '#1e293b',
+    color: '#94a3b8',
+  },
+});
+
+const InputElement = styled('input')({
+  flex: 1,
+  minWidth: 0,
+  padding: '8px 0',
+  border: 0,
+  outline: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  resize: 'none',
+  '&::placeholder': {
+    color: '#64748b',
+  },
+  '[data-mui-color-scheme="dark"] &::placeholder': {
+    color: '#94a3b8',
+  },
+});
+
+export default function InputStates() {
+  return (
+    <Row>
+      <Stack>
+        <Label htmlFor="state-error">Username</Label>
+        <Input
+          slots={{ root: InputRoot, input: InputElement }}
+          id="state-error"
+          defaultValue="ab"
+          error
+          aria-describedby="state-error-text"
+        />
+        <ErrorText id="state-error-text">Use at least 3 characters.</ErrorText>
+      </Stack>
+      <Stack>
+        <Label htmlFor="state-disabled">Account ID</Label>
+        <Input
+          slots={{ root: InputRoot, input: InputElement }}
+          id="state-disabled"
+          defaultValue="AC-20931"
+          disabled
+        />
+      </Stack>
+      <Stack>
+        <Label htmlFor="state-readonly">Plan</Label>
+        <Input
+          slots={{ root: InputRoot, input: InputElement }}
+          id="state-readonly"
+          defaultValue="Team, billed yearly"
+          readOnly
+        />
+      </Stack>
+    </Row>
+  );
+}
