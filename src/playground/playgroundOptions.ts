@@ -34,7 +34,7 @@ export const PLAYGROUND_OPTIONS_HELP = Object.entries(OPTION_HELP)
   .join(', ');
 
 const COMPONENT_NAME = /^(@mui\/[a-z-]+\/)?[A-Z][A-Za-z0-9]*$/;
-const PROP_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+const PROP_NAME = /^[A-Za-z][A-Za-z0-9]*(-[a-z]+)*$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

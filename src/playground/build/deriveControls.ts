@@ -14,6 +14,9 @@ const NOT_CONTROLLED_BY_DEFAULT = new Set(['className', 'classes', 'component', 
 /** Never controllable: objects, components and styling whatever the page says (no sample makes sense). */
 const NEVER_CONTROLLED = new Set(['classes', 'component', 'components', 'componentsProps', 'slots', 'slotProps', 'style', 'sx', 'ref', 'action']);
 
+/** HTML attributes any component passes on to its root element, which a page may fix without the API naming them. */
+const PASSED_ON_ATTRIBUTE = /^(aria-[a-z]+|data-[a-z]+|id|href|title|role|name)$/;
+
 /** A literal as written in a declaration (`'text'`, `false`, `4`) as a value; undefined for anything else. */
 export function parseLiteral(text: string | undefined): PlaygroundValue | undefined {
   if (text === undefined) return undefined;
@@ -56,7 +59,9 @@ function controlOfType(prop: ApiProp): PlaygroundControl | null {
     return { kind: options.length <= TOGGLE_GROUP_MAX ? 'toggle' : 'select', prop: prop.name, options, default: fallback, initial: fallback };
   }
   const members = splitUnion(type).filter((member) => member !== 'null' && member !== 'undefined');
-  if (members.every((member) => member === 'bool' || member === 'boolean')) {
+  // `boolean | Mark[]` with a boolean default: on and off are the values worth trying.
+  const booleanish = members.some((member) => member === 'bool' || member === 'boolean') && typeof declaredDefault === 'boolean';
+  if (booleanish || members.every((member) => member === 'bool' || member === 'boolean')) {
     const value = declaredDefault === true;
     return { kind: 'switch', prop: prop.name, default: value, initial: value };
   }
@@ -78,6 +83,14 @@ function sampledControl(prop: string, sample: PlaygroundValue): PlaygroundContro
   return { kind: 'text', prop, default: null, initial: sample };
 }
 
+/** Whether a sample is a value the prop's own control can take. */
+function sampleFits(control: PlaygroundControl, sample: PlaygroundValue): boolean {
+  if (control.kind === 'select' || control.kind === 'toggle') return control.options.includes(sample);
+  if (control.kind === 'switch') return typeof sample === 'boolean';
+  if (control.kind === 'number') return typeof sample === 'number';
+  return typeof sample === 'string';
+}
+
 export interface DerivedControls {
   controls: PlaygroundControl[];
   /** What the page asked for that the component does not allow, each a sentence. */
@@ -85,14 +98,14 @@ export interface DerivedControls {
 }
 
 /**
- * The controls of a component's playground, from its API data and the page's options: the named props in
- * their order (else every controllable prop in the API's order), each control from the prop's type, starting
+ * The controls of a component's playground, from its API data (and, for props a page names, the props of
+ * the components it inherits from) and the page's options: the named props in their order (else every controllable prop in the API's order), each control from the prop's type, starting
  * at its declared default (or the page's sample). `children` gets a text control when the page's sample
  * children are a text and it names `children` (or names no props).
  */
-export function deriveControls(doc: ComponentApiDoc, options: Omit<PlaygroundOptions, 'component'>): DerivedControls {
+export function deriveControls(doc: ComponentApiDoc, options: Omit<PlaygroundOptions, 'component'>, inheritedProps: readonly ApiProp[] = []): DerivedControls {
   const problems: string[] = [];
-  const byName = new Map(doc.props.map((prop) => [prop.name, prop]));
+  const byName = new Map([...inheritedProps, ...doc.props].map((prop) => [prop.name, prop]));
   const samples = options.samples ?? {};
   const controllable = doc.props.filter((prop) => whyNotControllable(prop) === null).map((prop) => prop.name);
   const known = (name: string, where: string) => {
@@ -100,11 +113,12 @@ export function deriveControls(doc: ComponentApiDoc, options: Omit<PlaygroundOpt
     problems.push(`${doc.name} has no prop "${name}" (in "${where}"). Its props with a control: ${controllable.join(', ')}.`);
     return false;
   };
-  for (const name of Object.keys(options.fixed ?? {})) known(name, 'fixed');
+  // Fixed props may also be attributes the component passes on to its element.
+  for (const name of Object.keys(options.fixed ?? {})) if (!PASSED_ON_ATTRIBUTE.test(name)) known(name, 'fixed');
   for (const name of Object.keys(samples)) known(name, 'samples');
 
   const textChildren = typeof options.children === 'string' ? options.children : null;
-  const wanted = options.props ?? [
+  const wanted = options.props ? [...options.props, ...Object.keys(samples).filter((name) => !options.props?.includes(name))] : [
     ...controllable.filter((name) => !NOT_CONTROLLED_BY_DEFAULT.has(name) && !/^aria-/.test(name) && !(name in (options.fixed ?? {}))),
     ...Object.keys(samples).filter((name) => !controllable.includes(name) || NOT_CONTROLLED_BY_DEFAULT.has(name)),
     ...(textChildren !== null ? ['children'] : []),
@@ -121,7 +135,7 @@ export function deriveControls(doc: ComponentApiDoc, options: Omit<PlaygroundOpt
     const sample = samples[name];
     const control = controlOfType(prop);
     if (sample !== undefined && !NEVER_CONTROLLED.has(name)) {
-      controls.push(control && control.kind !== 'text' && control.kind !== 'number' && control.kind !== 'switch' ? { ...control, initial: sample } : sampledControl(name, sample));
+      controls.push(control && sampleFits(control, sample) ? ({ ...control, initial: sample } as PlaygroundControl) : sampledControl(name, sample));
       continue;
     }
     const why = whyNotControllable(prop);

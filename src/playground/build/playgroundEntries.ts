@@ -34,7 +34,7 @@ export function parseImportLine(line: string): { from: string; name: string; nam
  * first-load JavaScript. Components the API data does not know are left out (the page reports them).
  */
 export function renderPlaygroundEntryModule(entryFile: string, pathname: string, components: readonly string[], docs: readonly ApiDoc[], srcDir: string): string {
-  const lines = [`${PLAYGROUND_ENTRY_MARKER} from content${pathname}/. Do not edit.`];
+  const lines = [`${PLAYGROUND_ENTRY_MARKER} from content${pathname}/. Do not edit.`, `import type * as React from 'react';`];
   const entries: string[] = [];
   const libraries = new Set<PlaygroundLibrary>();
   components.forEach((component, index) => {

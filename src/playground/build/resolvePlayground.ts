@@ -52,7 +52,10 @@ export interface ResolvedPlayground {
 export function resolvePlayground(options: PlaygroundOptions, pathname: string, docs: readonly ApiDoc[], id: string): ResolvedPlayground {
   const doc = findPlaygroundDoc(options.component, pathname, docs);
   if (typeof doc === 'string') return { model: null, problems: [doc] };
-  const { controls, problems } = deriveControls(doc, options);
+  const inherited = doc.inherits.flatMap(
+    (parent) => docs.find((candidate): candidate is ComponentApiDoc => candidate.kind === 'component' && candidate.name === parent.component && candidate.packageName === doc.packageName)?.props ?? [],
+  );
+  const { controls, problems } = deriveControls(doc, options, inherited);
   if (problems.length > 0) return { model: null, problems };
   const importLine = doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`;
   const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null };
