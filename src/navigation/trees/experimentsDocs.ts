@@ -18,7 +18,6 @@ export const experimentsPages: readonly NavPage[] = [
       { pathname: '/experiments/docs/callouts' },
       { pathname: '/experiments/docs/codeblock' },
       { pathname: '/experiments/docs/demos' },
-      { pathname: '/experiments/docs/playground' },
       { pathname: '/experiments/docs/data-grid-premium', title: 'API DataGridPremium' },
     ],
   },

@@ -39,7 +39,10 @@ export function findPlaygroundDoc(component: string, pathname: string, docs: rea
     if (!libraryOfPackage(found.packageName)) return `${found.packageName} has no playground preview.`;
     return found;
   }
-  const near = candidates.filter((doc) => doc.name.toLowerCase().includes(name.toLowerCase()) || name.toLowerCase().includes(doc.name.toLowerCase())).map((doc) => doc.name);
+  const lower = name.toLowerCase();
+  const near = candidates
+    .filter((doc) => doc.name.toLowerCase().includes(lower) || lower.includes(doc.name.toLowerCase()) || doc.name.toLowerCase().startsWith(lower.slice(0, 3)))
+    .map((doc) => doc.name);
   return `${packages.join(' and ')} ${packages.length > 1 ? 'have' : 'has'} no component "${name}"${near.length > 0 ? `; did you mean ${[...new Set(near)].slice(0, 5).join(', ')}?` : '.'}`;
 }
 
