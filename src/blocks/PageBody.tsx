@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { DocsPageModel } from '../docsPage/types';
 import type { Language } from '../site/languages';
 import { ToolComponentsContext } from './demo/demoComponents';
-import { ApiReference, DemoBlock, DemoThemeStyles, JoyDemoBlock, JoyDemoThemeStyles } from './splitBlocks';
+import { ApiReference, DemoBlock, DemoThemeStyles, JoyDemoBlock, JoyDemoThemeStyles, PlaygroundSlot } from './splitBlocks';
 import { demoThemeOf } from './demo/demoTheme';
 import { MarkdownBody } from './MarkdownBody';
 import { useClientRender } from '../site/useClientRender';
@@ -27,7 +27,8 @@ function useRenderAllBlocks(): boolean {
 
 /** A page's body: Markdown HTML chunks and live demos, in order. */
 export function PageBody({ page, productName, language }: { page: DocsPageModel; productName: string; language: Language }) {
-  const hasDemos = page.body.some((block) => block.type === 'demo');
+  // Playgrounds of Material UI and MUI System components read the demos' theme variables too.
+  const hasDemos = page.body.some((block) => block.type === 'demo' || (block.type === 'playground' && block.playground.library === 'material'));
   const tools = React.useContext(ToolComponentsContext);
   const all = useRenderAllBlocks();
   const blocks = all ? page.body : page.body.slice(0, BLOCKS_RENDERED_FIRST);
@@ -45,6 +46,8 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
           <ApiReference key={index} docs={block.docs} language={language} />
         ) : block.type === 'component' ? (
           <ToolBlock key={index} Tool={tools[block.name]} />
+        ) : block.type === 'playground' ? (
+          <PlaygroundSlot key={index} model={block.playground} />
         ) : (
           <PageDemoBlock key={index} demo={block.demo} productName={productName} />
         ),

@@ -14,3 +14,6 @@ export const JoyDemoBlock = dynamic(() => import('./demo/JoyDemoBlock'));
 export const JoyDemoThemeStyles = dynamic(() => import('./demo/JoyDemoBlock').then((module) => module.JoyDemoThemeStyles));
 
 export const ApiReference = dynamic(() => import('../api-reference/ApiReference').then((module) => module.ApiReference));
+
+/** A props playground's frame and loader; its controls and component load when it comes near the viewport. */
+export const PlaygroundSlot = dynamic(() => import('../playground/PlaygroundSlot'));

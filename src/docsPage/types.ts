@@ -4,6 +4,7 @@ import type { NavIconName, NavPage, Plan } from '../navigation/types';
 import type { PageLink } from '../navigation/treeQueries';
 import type { DemoModel } from './demoModel';
 import type { RenderedApiDoc } from './apiDocModel';
+import type { PlaygroundModel } from '../playground/types';
 
 /** One entry of a page's table of contents (from its h2 and h3 headings). */
 export interface TocEntry {
@@ -23,6 +24,8 @@ export type PageStatus =
 export type PageBlock =
   | { type: 'html'; html: string }
   | { type: 'demo'; demo: DemoModel }
+  /** A props playground of a component (src/playground/). */
+  | { type: 'playground'; playground: PlaygroundModel }
   /** An interactive tool of the docs (src/tools/<name>.tsx). */
   | { type: 'component'; name: string }
   /** Another page's API reference, shown in place. */

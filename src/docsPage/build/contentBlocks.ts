@@ -7,6 +7,12 @@ import { loadDemo } from '../../blocks/build/loadDemo';
 import { reportProblem } from '../../markdown/build/contentMessages';
 import type { RenderedMarkdown } from '../../markdown/build/renderMarkdown';
 import type { PageBlock } from '../types';
+import { loadApiDocs } from '../../api-reference/build/apiCache';
+import type { ApiDoc } from '../../api-reference/types';
+import { PLAYGROUND_OPTIONS_HELP } from '../../playground/playgroundOptions';
+import { resolvePlayground } from '../../playground/build/resolvePlayground';
+
+let allApiDocs: ApiDoc[] | null = null;
 
 /** The docs tools a page can embed with `{{"component": "Name"}}`. */
 export const TOOLS_DIR = path.join(process.cwd(), 'src', 'tools');
@@ -31,6 +37,8 @@ export async function loadContentBlocks(
 ): Promise<PageBlock[]> {
   const { file } = rendered;
   const demosDir = path.join(path.dirname(contentFile), 'demos');
+  const pathname = `/${path.relative(path.join(process.cwd(), 'content'), path.dirname(contentFile)).split(path.sep).join('/')}`;
+  const playgroundIds = new Set<string>();
   const loaded = await Promise.all(
     rendered.blocks.map(async (block): Promise<PageBlock | null> => {
       if (block.type === 'html') return block;
@@ -41,6 +49,16 @@ export async function loadContentBlocks(
           return null;
         }
         return { type: 'api', docs: renderApiDocs(docs, links.hasPage, links.headingAnchorsOf) };
+      }
+      if (block.type === 'playground') {
+        allApiDocs ??= loadApiDocs();
+        const base = `playground-${block.options.component.split('/').pop()}`;
+        let id = base;
+        for (let count = 2; playgroundIds.has(id); count += 1) id = `${base}-${count}`;
+        playgroundIds.add(id);
+        const { model, problems } = resolvePlayground(block.options, pathname, allApiDocs, id);
+        for (const problem of problems) reportProblem(file, 'playground', problem, block.place, `Change the playground's options as the message says (options: ${PLAYGROUND_OPTIONS_HELP}).`);
+        return model ? { type: 'playground', playground: model } : null;
       }
       if (block.type === 'component') {
         if (!fs.existsSync(path.join(toolsDir, `${block.name}.tsx`))) {

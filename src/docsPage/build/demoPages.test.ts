@@ -63,6 +63,7 @@ describe('findDemoPages', () => {
         pathname: '/a',
         markdownFiles: [files.aEn, files.aZh],
         components: [],
+        playgrounds: [],
         demos: [
           { name: 'One', sources: [{ styling: 'system', file: files.one }], options: {} },
           {
@@ -79,6 +80,7 @@ describe('findDemoPages', () => {
         pathname: '/demos',
         markdownFiles: [files.demosPage],
         components: [],
+        playgrounds: [],
         demos: [{ name: 'Solo', sources: [{ styling: 'system', file: files.solo }], options: {} }],
       },
     ]);
@@ -94,7 +96,7 @@ describe('findDemoPages', () => {
     const md = write('material-ui/react-button/index.md', '{{"demo": "Basic.tsx"}}\n');
     const demo = write('material-ui/react-button/demos/Basic.tsx', DEMO_TSX);
     expect(findDemoPages(content)).toEqual([
-      { pathname: '/material-ui/react-button', markdownFiles: [md], components: [], demos: [{ name: 'Basic', sources: [{ styling: 'system', file: demo }], options: {} }] },
+      { pathname: '/material-ui/react-button', markdownFiles: [md], components: [], playgrounds: [], demos: [{ name: 'Basic', sources: [{ styling: 'system', file: demo }], options: {} }] },
     ]);
   });
 

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { resolveDemoSources, type DemoSourceFile } from '../../blocks/build/demoSources';
 import { entriesUnder } from '../../fileTree/build/fileTree';
 import type { DemoOptions } from '../demoModel';
-import { parseComponentDirective, parseDemoDirective } from '../../markdown/build/markdownDirectives';
+import { parseComponentDirective, parseDemoDirective, parsePlaygroundDirective } from '../../markdown/build/markdownDirectives';
+import { splitFrontMatter } from '../../markdown/build/frontMatter';
+import { readPlaygroundOptions } from '../../playground/playgroundOptions';
+import { parse as parseYaml } from 'yaml';
 
 export interface DemoPageEntry {
   /** Canonical pathname: `/material-ui/react-button`. */
@@ -13,6 +16,20 @@ export interface DemoPageEntry {
   demos: Array<{ name: string; sources: DemoSourceFile[]; options: DemoOptions }>;
   /** Docs tools the page embeds (`src/tools/<name>.tsx`). */
   components: string[];
+  /** Components of the page's props playgrounds, as written (`Button`, `@mui/joy/Button`). */
+  playgrounds: string[];
+}
+
+/** The component of the front matter's `playground`, if it has a valid one (problems are reported when the page renders). */
+function frontMatterPlayground(source: string): string | null {
+  const { yaml } = splitFrontMatter(source);
+  if (!yaml || !/^playground\s*:/m.test(yaml)) return null;
+  try {
+    const data: unknown = parseYaml(yaml);
+    return readPlaygroundOptions((data as { playground?: unknown }).playground).component;
+  } catch {
+    return null;
+  }
 }
 
 /** The page files under `dir` (`index.md`, `index.zh.md`…), leaving out what a page's demos/ folder holds. */
@@ -62,18 +79,24 @@ export function findDemoPage(contentDir: string, pathname: string): DemoPageEntr
   return hasOwnRoute(page) ? page : null;
 }
 
-const hasOwnRoute = (page: DemoPageEntry) => page.demos.length > 0 || page.components.length > 0;
+const hasOwnRoute = (page: DemoPageEntry) => page.demos.length > 0 || page.components.length > 0 || page.playgrounds.length > 0;
 
 function readDemoPage(pathname: string, markdownFiles: readonly string[]): DemoPageEntry {
-  const entry: DemoPageEntry = { pathname, markdownFiles: [], demos: [], components: [] };
+  const entry: DemoPageEntry = { pathname, markdownFiles: [], demos: [], components: [], playgrounds: [] };
+  const addPlayground = (name: string | null) => {
+    if (name && !entry.playgrounds.includes(name)) entry.playgrounds.push(name);
+  };
   for (const file of markdownFiles) {
     const pageDir = path.dirname(file);
     entry.markdownFiles.push(file);
-    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const source = fs.readFileSync(file, 'utf8');
+    addPlayground(frontMatterPlayground(source));
+    for (const line of source.split('\n')) {
       let directive;
       let component: string | null = null;
       try {
         directive = parseDemoDirective(line);
+        addPlayground(directive ? null : (parsePlaygroundDirective(line)?.component ?? null));
         component = directive ? null : parseComponentDirective(line);
       } catch {
         continue; // reported with the file name when the page itself is rendered

@@ -233,7 +233,7 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
     body = await loadContentBlocks(rendered, contentFile, { hasPage, headingAnchorsOf });
     const apiLinks = apiLinksOf(rendered.frontMatter, tree, language);
     if (apiLinks.html) body.push({ type: 'html', html: apiLinks.html });
-    hasCode = rendered.hasCode || body.some((block) => block.type === 'demo' || block.type === 'api');
+    hasCode = rendered.hasCode || body.some((block) => block.type === 'demo' || block.type === 'api' || block.type === 'playground');
     toc = [
       ...rendered.toc,
       ...body.flatMap((block) => (block.type === 'api' ? apiToc(block.docs) : [])),

@@ -12,6 +12,8 @@ export interface StaticPageEntry {
 /** Pages that exist without an entry in a navigation tree. */
 export const PAGES_OUTSIDE_NAVIGATION: readonly StaticPageEntry[] = [
   { pathname: '/production-error', sectionId: 'docs', title: 'Production error' },
+  // A check of the playground block on each library (the navigation follows the page inventory).
+  { pathname: '/experiments/docs/playground', sectionId: 'docs-infra', title: 'Playground' },
 ];
 
 /**

@@ -7,6 +7,21 @@ import { readImports } from '../../blocks/build/demoSources';
 import { importsDeferredPackage } from '../../blocks/demo/deferredDemos';
 import { DEMO_ENTRIES_DIR, demoEntryFileOf, GENERATED_ENTRY_MARKER, renderDemoEntryModule } from './demoEntryModule';
 import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
+import { PLAYGROUND_ENTRIES_DIR, PLAYGROUND_ENTRY_MARKER, playgroundEntryFileOf, renderPlaygroundEntryModule } from '../../playground/build/playgroundEntries';
+import { loadApiDocs } from '../../api-reference/build/apiCache';
+import type { ApiDoc } from '../../api-reference/types';
+
+let apiDocs: ApiDoc[] | null = null;
+
+/** The API data, for playground entries: read when a page first has a playground (none without the cache). */
+function playgroundApiDocs(): ApiDoc[] {
+  try {
+    apiDocs ??= loadApiDocs();
+  } catch {
+    return [];
+  }
+  return apiDocs;
+}
 
 function routeFileOf(pagesDir: string, pathname: string, language: string): string {
   const segments = pathname.split('/').filter(Boolean);
@@ -62,9 +77,15 @@ function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; en
     changed = writeIfChanged(entryFile, renderDemoEntryModule(entryFile, source.file, bindings, rootDir)) || changed;
     entries.push(entryFile);
   }
+  let playgroundEntry: string | null = null;
+  if (page.playgrounds.length > 0) {
+    playgroundEntry = playgroundEntryFileOf(rootDir, page.pathname);
+    changed = writeIfChanged(playgroundEntry, renderPlaygroundEntryModule(playgroundEntry, page.pathname, page.playgrounds, playgroundApiDocs(), srcDir)) || changed;
+    entries.push(playgroundEntry);
+  }
   for (const language of LANGUAGES) {
     const routeFile = routeFileOf(pagesDir, page.pathname, language);
-    changed = writeIfChanged(routeFile, renderDemoRouteModule(routeFile, page, language, srcDir)) || changed;
+    changed = writeIfChanged(routeFile, renderDemoRouteModule(routeFile, page, language, srcDir, playgroundEntry)) || changed;
     routes.push(routeFile);
   }
   return { routes, entries, changed };
@@ -87,6 +108,7 @@ export function writeDemoRoutes(rootDir: string): string[] {
   }
   removeStale(pagesDir, (name) => name === 'index.tsx', GENERATED_ROUTE_MARKER, written);
   removeStale(entriesDir, (name) => name.endsWith('.tsx'), GENERATED_ENTRY_MARKER, entries);
+  removeStale(path.join(rootDir, PLAYGROUND_ENTRIES_DIR), (name) => name.endsWith('.tsx'), PLAYGROUND_ENTRY_MARKER, entries);
   return written;
 }
 
@@ -114,6 +136,11 @@ export function writeDemoRoutesOf(rootDir: string, pathnames: readonly string[])
     }
     const pageEntries = path.join(entriesRoot, ...segments, 'demos');
     changed = removeStale(pageEntries, (name) => name.endsWith('.tsx'), GENERATED_ENTRY_MARKER, result.entries, entriesRoot) > 0 || changed;
+    const playgroundEntry = playgroundEntryFileOf(rootDir, pathname);
+    if (!result.entries.includes(playgroundEntry) && fs.existsSync(playgroundEntry) && fs.readFileSync(playgroundEntry, 'utf8').startsWith(PLAYGROUND_ENTRY_MARKER)) {
+      fs.rmSync(playgroundEntry);
+      changed = true;
+    }
   }
   return changed;
 }

@@ -10,6 +10,7 @@ type VFileMessage = VFile['messages'][number];
 export type ContentRule =
   | 'front-matter'
   | 'demo-directive'
+  | 'playground'
   | 'unknown-demo'
   | 'unknown-component'
   | 'unknown-api'

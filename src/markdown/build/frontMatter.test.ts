@@ -57,6 +57,6 @@ describe('readFrontMatter', () => {
     readFrontMatter('---\ntitle: T\ndescription: D\n  \ndate: 2024-01-01\n---\n', 'docs', file);
     expect(file.messages).toHaveLength(1);
     expect(String(file.messages[0])).toBe('x.md:5:1: Unknown front matter field "date".');
-    expect(file.messages[0]?.note).toBe('The fields of a docs page are title, description, components, hooks, githubLabel, packageName.');
+    expect(file.messages[0]?.note).toBe('The fields of a docs page are title, description, components, hooks, githubLabel, packageName, playground.');
   });
 });

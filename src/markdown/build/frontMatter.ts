@@ -1,6 +1,7 @@
 import type { VFile } from 'vfile';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { reportProblem } from './contentMessages';
+import { PLAYGROUND_OPTIONS_HELP, readPlaygroundOptions, type PlaygroundOptions } from '../../playground/playgroundOptions';
 
 /**
  * The one reader of front matter, for docs pages, blog posts and the Markdown twins: the YAML between the
@@ -40,11 +41,13 @@ interface FieldRules {
   lists: readonly string[];
   /** Optional text fields. */
   strings: readonly string[];
+  /** Fields holding a playground's options: a component name or an inline object. */
+  playgrounds: readonly string[];
 }
 
 export const FRONT_MATTER_FIELDS: Record<FrontMatterKind, FieldRules> = {
-  docs: { required: ['title', 'description'], lists: ['components', 'hooks'], strings: ['githubLabel', 'packageName'] },
-  blog: { required: ['title', 'description', 'date'], lists: ['authors', 'tags'], strings: [] },
+  docs: { required: ['title', 'description'], lists: ['components', 'hooks'], strings: ['githubLabel', 'packageName'], playgrounds: ['playground'] },
+  blog: { required: ['title', 'description', 'date'], lists: ['authors', 'tags'], strings: [], playgrounds: [] },
 };
 
 export interface FrontMatter {
@@ -57,6 +60,8 @@ export interface FrontMatter {
   date?: string;
   authors?: string[];
   tags?: string[];
+  /** A props playground shown right after the page's lead paragraph. */
+  playground?: PlaygroundOptions;
 }
 
 /** Line and column (1-based) in the file of each top-level key, for messages. */
@@ -83,7 +88,7 @@ export function readFrontMatter(source: string, kind: FrontMatterKind, file: VFi
   const { yaml, endLine } = splitFrontMatter(source);
   const data: Record<string, unknown> = {};
   const places: FrontMatterPlaces = {};
-  const fields = [...rules.required, ...rules.lists, ...rules.strings];
+  const fields = [...rules.required, ...rules.lists, ...rules.strings, ...rules.playgrounds];
   const addField = (name: string) => `${name}: …`;
 
   if (yaml === null) {
@@ -123,6 +128,20 @@ export function readFrontMatter(source: string, kind: FrontMatterKind, file: VFi
       continue;
     }
     const value: unknown = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON();
+    if (rules.playgrounds.includes(name)) {
+      try {
+        data[name] = readPlaygroundOptions(value);
+      } catch (error) {
+        const reason = (error as Error).message;
+        // Point at the option the message is about, when the value is an object.
+        const option = isMap(pair.value)
+          ? pair.value.items.find((item) => isScalar(item.key) && reason.includes(`"${String(item.key.value)}"`))
+          : undefined;
+        const optionPlace = option && isScalar(option.key) && option.key.range ? at(option.key.range[0]) : place;
+        reportProblem(file, 'front-matter', reason, optionPlace, `Write \`${name}: Button\` or \`${name}: { component: Button, props: [variant, size] }\`, with options among ${PLAYGROUND_OPTIONS_HELP}.`);
+      }
+      continue;
+    }
     if (rules.lists.includes(name)) {
       const list = listOf(value);
       if (list === null) reportProblem(file, 'front-matter', `"${name}" must be a list of names.`, place, `Write \`${name}: A, B\` or a YAML list.`);

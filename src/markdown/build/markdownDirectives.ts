@@ -6,6 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { DemoOptions } from '../../docsPage/demoModel';
 import { INSTALL_DIRECTIVE_FIX, installBlockHast, parseInstallDirective } from './installBlock';
 import { parseSystemPropsDirective, SYSTEM_PROPS_DIRECTIVE_FIX, systemPropsTableHast } from '../../system-props/build/systemPropsBlock';
+import { PLAYGROUND_OPTIONS_HELP, readPlaygroundOptions, type PlaygroundOptions } from '../../playground/playgroundOptions';
 
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 export type CalloutSeverity = (typeof CALLOUT_SEVERITIES)[number];
@@ -85,8 +86,29 @@ export function parseApiDirective(text: string): string | null {
   return pathname;
 }
 
+const PLAYGROUND_LINE = /^\{\{\s*("playground"\s*:[\s\S]*)\}\}$/;
+
+/**
+ * Parses `{{"playground": "Button", "props": ["variant", "size"], …}}`: a props playground of a component
+ * (options in playgroundOptions.ts); throws a message for anything malformed.
+ */
+export function parsePlaygroundDirective(text: string): PlaygroundOptions | null {
+  const match = PLAYGROUND_LINE.exec(text.trim());
+  if (!match) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(`{${match[1]}}`);
+  } catch {
+    throw new Error(`Invalid playground directive ${text.trim()}: it must be JSON between {{ and }}.`);
+  }
+  const { playground, ...options } = data as Record<string, unknown>;
+  if ('component' in options) throw new Error('A playground directive names its component with "playground", not "component".');
+  return readPlaygroundOptions({ component: playground, ...options });
+}
+
 export type PageDirective = (
   | { kind: 'demo'; directive: DemoDirective }
+  | { kind: 'playground'; options: PlaygroundOptions }
   | { kind: 'component'; name: string }
   | { kind: 'api'; pathname: string }
 ) & {
@@ -102,6 +124,7 @@ function directiveFix(text: string): string {
   if (/"demo"\s*:/.test(text)) {
     return `Write {{"demo": "Name.tsx"}} (or a folder name for styling variants), with options among ${DEMO_OPTIONS_HELP}.`;
   }
+  if (/"playground"\s*:/.test(text)) return `Write {{"playground": "Button"}}, with options among ${PLAYGROUND_OPTIONS_HELP}.`;
   if (/"component"\s*:/.test(text)) return 'Write {{"component": "Name"}}, naming a file src/tools/Name.tsx.';
   return 'Write {{"api": "/path/of/an/api/page"}}.';
 }
@@ -165,15 +188,17 @@ export function transformDirectives(
       let demo: DemoDirective | null = null;
       let component: string | null = null;
       let api: string | null = null;
+      let playground: PlaygroundOptions | null = null;
       try {
         demo = parseDemoDirective(text);
-        component = demo ? null : parseComponentDirective(text);
-        api = demo || component ? null : parseApiDirective(text);
+        playground = demo ? null : parsePlaygroundDirective(text);
+        component = demo || playground ? null : parseComponentDirective(text);
+        api = demo || component || playground ? null : parseApiDirective(text);
       } catch (error) {
         report((error as Error).message, node, directiveFix(text));
         return;
       }
-      if (demo || component || api) {
+      if (demo || component || api || playground) {
         if (parent.type !== 'root') {
           report(`Directives must stand on their own line: ${text.trim()}`, node, 'Put the directive in a paragraph of its own, outside lists, quotes and callouts, with a blank line before and after.');
           return;
@@ -187,7 +212,9 @@ export function transformDirectives(
         directives.push(
           demo
             ? { kind: 'demo', directive: demo, place }
-            : component
+            : playground
+              ? { kind: 'playground', options: playground, place }
+              : component
               ? { kind: 'component', name: component, place }
               : { kind: 'api', pathname: api as string, place },
         );

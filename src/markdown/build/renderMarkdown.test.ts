@@ -38,7 +38,7 @@ Trailing text at 10:30 and a:b.
 `;
 
 function html(rendered: RenderedMarkdown): string {
-  return rendered.blocks.map((block) => (block.type === 'html' ? block.html : block.type === 'demo' ? `[demo ${block.directive.demo}]` : block.type === 'component' ? `[component ${block.name}]` : `[api ${block.pathname}]`)).join('\n');
+  return rendered.blocks.map((block) => (block.type === 'html' ? block.html : block.type === 'demo' ? `[demo ${block.directive.demo}]` : block.type === 'component' ? `[component ${block.name}]` : block.type === 'playground' ? `[playground ${block.options.component}]` : `[api ${block.pathname}]`)).join('\n');
 }
 
 function render(source: string, language: 'en' | 'zh' = 'en', assetExists?: (path: string) => boolean) {

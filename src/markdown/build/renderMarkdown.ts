@@ -21,12 +21,14 @@ import { checkLinkHref, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from './markd
 import { DEMO_PLACEHOLDER_TAG, type DemoDirective, type PageDirective, transformDirectives } from './markdownDirectives';
 import { rehypeTaskLists } from './rehypeTaskLists';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks';
+import type { PlaygroundOptions } from '../../playground/playgroundOptions';
 
 export type { FrontMatter } from './frontMatter';
 
 export type MarkdownBlock =
   | { type: 'html'; html: string }
   | { type: 'demo'; directive: DemoDirective; place?: Position }
+  | { type: 'playground'; options: PlaygroundOptions; place?: Position }
   | { type: 'component'; name: string; place?: Position }
   | { type: 'api'; pathname: string; place?: Position };
 
@@ -118,6 +120,18 @@ export function renderMarkdown(rawSource: string, options: RenderOptions): Rende
     reportProblem(file, /callout/.test(reason) ? 'callout' : 'demo-directive', reason, node.position, fix);
   });
 
+  if (frontMatter.playground) {
+    // The front matter's playground stands right after the lead paragraph (the one after the h1).
+    const h1 = mdast.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+    const lead = h1 >= 0 && mdast.children[h1 + 1]?.type === 'paragraph' ? h1 + 2 : h1 + 1;
+    const at = frontMatterPlaces.playground ?? { line: 1, column: 1 };
+    mdast.children.splice(lead, 0, {
+      type: 'paragraph',
+      data: { hName: DEMO_PLACEHOLDER_TAG, hProperties: { dataIndex: String(directives.length) } },
+      children: [],
+    });
+    directives.push({ kind: 'playground', options: frontMatter.playground, place: { start: at, end: at } });
+  }
   const transformed = parser.runSync(mdast, file) as MdastRoot;
   const hast = unified().use(remarkRehype).use(rehypeCodeBlocks).use(rehypeTaskLists).runSync(transformed, file) as HastRoot;
 
@@ -234,6 +248,7 @@ export function renderMarkdown(rawSource: string, options: RenderOptions): Rende
       const directive = directives[Number(node.properties.dataIndex)];
       const place = directive?.place;
       if (directive?.kind === 'demo') blocks.push({ type: 'demo', directive: directive.directive, place });
+      if (directive?.kind === 'playground') blocks.push({ type: 'playground', options: directive.options, place });
       if (directive?.kind === 'component') blocks.push({ type: 'component', name: directive.name, place });
       if (directive?.kind === 'api') blocks.push({ type: 'api', pathname: directive.pathname, place });
     } else {

@@ -1,0 +1,108 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import { copyToClipboard } from '../blocks/codeCopy/copyToClipboard';
+import { DemoErrorBoundary } from '../blocks/demo/DemoErrorBoundary';
+import { highlightCode } from '../blocks/demo/highlightCode';
+import { COPIED_LABEL_MS } from '../site/constants';
+import { escapeHtmlText } from '../site/escapeHtml';
+import { changedProps, changeSummary, childrenOf, playgroundCode } from './playgroundCode';
+import { CodeCell, ControlsCell, PreviewCell, visuallyHidden } from './playgroundFrame';
+import { PlaygroundControls } from './PlaygroundControls';
+import type { PlaygroundProps } from './playgroundEntry';
+import { initialState, type PlaygroundState, type PlaygroundValue } from './types';
+
+/** The props the preview passes: the fixed ones and every control's value that is set. */
+function previewProps(model: PlaygroundProps['model'], state: PlaygroundState): Record<string, PlaygroundValue> {
+  const props: Record<string, PlaygroundValue> = { ...model.fixed };
+  for (const control of model.controls) {
+    const value = state[control.prop];
+    if (control.prop !== 'children' && value !== null && value !== undefined) props[control.prop] = value;
+  }
+  return props;
+}
+
+/**
+ * A component's props playground, live: its preview in the library's theme (`Preview`), the controls
+ * derived from its API at build time, and the JSX of what is shown, which says only the props that differ
+ * from the component's defaults. Each change is announced briefly (politely) in the code panel.
+ */
+export function Playground({ model, component: Component, Preview }: PlaygroundProps) {
+  const [state, setState] = React.useState<PlaygroundState>(() => initialState(model.controls));
+  const [announcement, setAnnouncement] = React.useState('');
+  const [copied, setCopied] = React.useState(false);
+  const code = playgroundCode(model, state);
+  const html = React.useMemo(() => {
+    if (code === model.initialCode) return model.initialCodeHtml;
+    try {
+      return highlightCode(code, 'jsx');
+    } catch {
+      return escapeHtmlText(code);
+    }
+  }, [code, model.initialCode, model.initialCodeHtml]);
+
+  React.useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const change = (prop: string, value: PlaygroundValue | null) => {
+    const next = { ...state, [prop]: value };
+    setState(next);
+    setAnnouncement(changeSummary(prop, value, changedProps(model, next).length));
+  };
+  const reset = () => {
+    setState(initialState(model.controls));
+    setAnnouncement('All props are back to their first values.');
+  };
+
+  const children = childrenOf(model, state);
+  return (
+    <>
+      <PreviewCell data-playground-preview={model.name}>
+        <Preview>
+          <DemoErrorBoundary key={code} name={`${model.name} playground`}>
+            <Component {...previewProps(model, state)}>
+              {Array.isArray(children)
+                ? children.map((item, index) => (
+                    <div key={index} className="playground-item">
+                      {item}
+                    </div>
+                  ))
+                : children}
+            </Component>
+          </DemoErrorBoundary>
+        </Preview>
+      </PreviewCell>
+      <ControlsCell data-playground-controls={model.name}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <strong style={{ fontSize: '0.875rem' }}>Props</strong>
+          <Button size="small" onClick={reset} aria-label={`Reset the ${model.name} playground's props`}>
+            Reset
+          </Button>
+        </div>
+        <PlaygroundControls id={model.id} controls={model.controls} state={state} onChange={change} />
+      </ControlsCell>
+      <CodeCell data-demo-code={model.id} data-playground-code={model.name}>
+        <div className="playground-code-bar">
+          <span>JSX</span>
+          <Button
+            size="small"
+            sx={{ color: '#f8f8f2', minWidth: 0 }}
+            onClick={async () => setCopied(await copyToClipboard(code))}
+            aria-label={`Copy the ${model.name} playground's code`}
+            data-copied={copied ? 'true' : undefined}
+          >
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+        <pre className="language-jsx" dir="ltr" tabIndex={0} aria-label={`Code of the ${model.name} playground`}>
+          <code className="language-jsx" dangerouslySetInnerHTML={{ __html: html }} />
+        </pre>
+        <div role="status" aria-live="polite" style={visuallyHidden} data-playground-announcement="">
+          {announcement}
+        </div>
+      </CodeCell>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { currentApiDocs } from '../../api-reference/build/currentApiDocs';
+import type { ComponentApiDoc } from '../../docsPage/apiDocModel';
+import { deriveControls, parseLiteral, TOGGLE_GROUP_MAX } from './deriveControls';
+import { findPlaygroundDoc, resolvePlayground } from './resolvePlayground';
+
+const { docs } = currentApiDocs();
+
+function componentDoc(packageName: string, name: string): ComponentApiDoc {
+  const doc = docs.find((candidate): candidate is ComponentApiDoc => candidate.kind === 'component' && candidate.packageName === packageName && candidate.name === name);
+  if (!doc) throw new Error(`No API data for ${packageName} ${name}`);
+  return doc;
+}
+
+const byProp = (controls: ReturnType<typeof deriveControls>['controls']) => Object.fromEntries(controls.map((control) => [control.prop, control]));
+
+describe('parseLiteral', () => {
+  it('reads the literals declarations write, and nothing else', () => {
+    expect([parseLiteral("'text'"), parseLiteral('false'), parseLiteral('true'), parseLiteral('99'), parseLiteral('{}'), parseLiteral('<CircularProgress />'), parseLiteral(undefined)]).toEqual(['text', false, true, 99, undefined, undefined, undefined]);
+  });
+});
+
+describe('deriveControls (real API data)', () => {
+  it('Material UI Button: unions of few values are toggle groups, of many a select, booleans switches, at the declared defaults', () => {
+    const doc = componentDoc('@mui/material', 'Button');
+    const controls = byProp(deriveControls(doc, {}).controls);
+    const variant = doc.props.find((prop) => prop.name === 'variant');
+    expect(controls.variant).toEqual({ kind: 'toggle', prop: 'variant', options: ['text', 'outlined', 'contained'], default: 'text', initial: 'text' });
+    expect(variant?.values).toHaveLength(3);
+    expect(controls.color?.kind).toBe('select');
+    expect(controls.color && 'options' in controls.color && controls.color.options.length).toBeGreaterThan(TOGGLE_GROUP_MAX);
+    expect(controls.color?.default).toBe('primary');
+    expect(controls.disabled).toEqual({ kind: 'switch', prop: 'disabled', default: false, initial: false });
+    // Nodes, objects, styling and the element to render get no control.
+    for (const prop of ['children', 'startIcon', 'sx', 'classes', 'component', 'style']) expect(controls[prop]).toBeUndefined();
+  });
+
+  it('Material UI Slider: numbers are number fields with their defaults; `false | union` keeps false as an option; handlers get nothing', () => {
+    const controls = byProp(deriveControls(componentDoc('@mui/material', 'Slider'), {}).controls);
+    expect(controls.max).toEqual({ kind: 'number', prop: 'max', default: 100, initial: 100 });
+    expect(controls.step).toEqual({ kind: 'number', prop: 'step', default: 1, initial: 1 });
+    expect(controls.track).toMatchObject({ kind: 'toggle', options: [false, 'normal', 'inverted'], default: 'normal' });
+    expect(controls.marks).toMatchObject({ kind: 'switch', default: false });
+    expect(controls.onChange).toBeUndefined();
+    expect(controls.scale).toBeUndefined();
+  });
+
+  it('Joy UI Button: Joy’s own values and defaults', () => {
+    const controls = byProp(deriveControls(componentDoc('@mui/joy', 'Button'), {}).controls);
+    expect(controls.variant).toMatchObject({ kind: 'toggle', options: ['outlined', 'solid', 'plain', 'soft'], default: 'solid' });
+    expect(controls.size).toMatchObject({ kind: 'toggle', options: ['sm', 'md', 'lg'], default: 'md' });
+    expect(controls.color).toMatchObject({ kind: 'select', default: 'primary' });
+    expect(controls.loading).toMatchObject({ kind: 'switch', default: false });
+    expect(controls.slots).toBeUndefined();
+  });
+
+  it('Base UI Badge: a node prop takes a sample; numbers and booleans come from the API', () => {
+    const { controls, problems } = deriveControls(componentDoc('@mui/base', 'Badge'), { props: ['badgeContent', 'max', 'showZero'], samples: { badgeContent: 4 } });
+    expect(problems).toEqual([]);
+    expect(controls).toEqual([
+      { kind: 'number', prop: 'badgeContent', default: null, initial: 4 },
+      { kind: 'number', prop: 'max', default: 99, initial: 99 },
+      { kind: 'switch', prop: 'showZero', default: false, initial: false },
+    ]);
+  });
+
+  it('MUI System Stack: a responsive value’s plain values are controllable', () => {
+    const controls = byProp(deriveControls(componentDoc('@mui/system', 'Stack'), {}).controls);
+    expect(controls.direction).toMatchObject({ kind: 'toggle', options: ['row', 'row-reverse', 'column', 'column-reverse'], default: 'column' });
+    expect(controls.spacing).toMatchObject({ kind: 'number', default: 0 });
+    expect(controls.useFlexGap).toMatchObject({ kind: 'switch' });
+    expect(controls.divider).toBeUndefined();
+  });
+
+  it('keeps the page’s order and reports props that do not exist or cannot be controlled', () => {
+    const doc = componentDoc('@mui/material', 'Button');
+    expect(deriveControls(doc, { props: ['size', 'variant'] }).controls.map((control) => control.prop)).toEqual(['size', 'variant']);
+    const { problems } = deriveControls(doc, { props: ['variant', 'colour', 'onClick', 'startIcon'] });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/Button has no prop "colour" \(in "props"\)\. Its props with a control: color, disabled/);
+    expect(problems[1]).toMatch(/"onClick"|"startIcon"/);
+  });
+});
+
+describe('resolvePlayground', () => {
+  it('finds a page’s components in its library, or any library by package', () => {
+    expect(findPlaygroundDoc('Button', '/material-ui/react-button', docs)).toMatchObject({ packageName: '@mui/material' });
+    expect(findPlaygroundDoc('Button', '/joy-ui/react-button', docs)).toMatchObject({ packageName: '@mui/joy' });
+    expect(findPlaygroundDoc('@mui/base/Slider', '/experiments/docs/playground', docs)).toMatchObject({ packageName: '@mui/base' });
+    expect(findPlaygroundDoc('Button', '/experiments/docs/playground', docs)).toMatch(/must name the component with its package/);
+    expect(findPlaygroundDoc('Buton', '/material-ui/react-button', docs)).toMatch(/no component "Buton"; did you mean/);
+  });
+
+  it('builds the model with the import line, the look of its library and the first code', () => {
+    const { model, problems } = resolvePlayground({ component: 'Card', props: ['variant', 'raised'], children: 'Text' }, '/material-ui/react-card', docs, 'playground-Card');
+    expect(problems).toEqual([]);
+    // `variant` is Paper's, which Card inherits.
+    expect(model?.controls.map((control) => control.kind)).toEqual(['toggle', 'switch']);
+    expect(model?.library).toBe('material');
+    expect(model?.initialCode).toBe("import Card from '@mui/material/Card';\n\n<Card>Text</Card>\n");
+    expect(model?.initialCodeHtml).toContain('token');
+    expect(resolvePlayground({ component: '@mui/joy/Button' }, '/x', docs, 'p').model?.library).toBe('joy');
+    expect(resolvePlayground({ component: '@mui/base/Button' }, '/x', docs, 'p').model?.importLine).toBe("import { Button } from '@mui/base/Button';");
+  });
+});

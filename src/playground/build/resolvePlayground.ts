@@ -1,0 +1,77 @@
+import type { ApiDoc, ComponentApiDoc } from '../../docsPage/apiDocModel';
+import { highlightCode } from '../../markdown/build/highlight';
+import type { PlaygroundOptions } from '../playgroundOptions';
+import { playgroundCode } from '../playgroundCode';
+import { initialState, type PlaygroundLibrary, type PlaygroundModel } from '../types';
+import { deriveControls } from './deriveControls';
+
+/** The packages whose components a page of each library's folder names without a package. */
+const PACKAGES_OF_FOLDER: Record<string, readonly string[]> = {
+  'material-ui': ['@mui/material', '@mui/lab'],
+  'joy-ui': ['@mui/joy'],
+  'base-ui': ['@mui/base'],
+  system: ['@mui/system'],
+};
+
+/** The preview's look for a package's components. */
+export function libraryOfPackage(packageName: string): PlaygroundLibrary | null {
+  if (packageName === '@mui/joy') return 'joy';
+  if (packageName === '@mui/base') return 'base';
+  if (packageName === '@mui/material' || packageName === '@mui/lab' || packageName === '@mui/system') return 'material';
+  return null;
+}
+
+/** The packages a page's unqualified component names are looked up in, by its library folder (language segment aside). */
+export function packagesOfPage(pathname: string): readonly string[] {
+  const folder = pathname.replace(/^\/zh(?=\/)/, '').split('/')[1] ?? '';
+  return PACKAGES_OF_FOLDER[folder] ?? [];
+}
+
+/** The component API docs a playground's `component` names on a page, or why there is none. */
+export function findPlaygroundDoc(component: string, pathname: string, docs: readonly ApiDoc[]): ComponentApiDoc | string {
+  const qualified = /^(@mui\/[a-z-]+)\/([A-Za-z0-9]+)$/.exec(component);
+  const packages = qualified ? [qualified[1] as string] : packagesOfPage(pathname);
+  const name = qualified ? (qualified[2] as string) : component;
+  if (packages.length === 0) return `A playground on ${pathname} must name the component with its package, such as "@mui/material/Button".`;
+  const candidates = docs.filter((doc): doc is ComponentApiDoc => doc.kind === 'component' && packages.includes(doc.packageName));
+  const found = candidates.find((doc) => doc.name === name);
+  if (found) {
+    if (!libraryOfPackage(found.packageName)) return `${found.packageName} has no playground preview.`;
+    return found;
+  }
+  const lower = name.toLowerCase();
+  const near = candidates
+    .filter((doc) => doc.name.toLowerCase().includes(lower) || lower.includes(doc.name.toLowerCase()) || doc.name.toLowerCase().startsWith(lower.slice(0, 3)))
+    .map((doc) => doc.name);
+  return `${packages.join(' and ')} ${packages.length > 1 ? 'have' : 'has'} no component "${name}"${near.length > 0 ? `; did you mean ${[...new Set(near)].slice(0, 5).join(', ')}?` : '.'}`;
+}
+
+export interface ResolvedPlayground {
+  model: PlaygroundModel | null;
+  problems: string[];
+}
+
+/** The model of a playground (controls, first code) from its options and the API data; problems as sentences. */
+export function resolvePlayground(options: PlaygroundOptions, pathname: string, docs: readonly ApiDoc[], id: string): ResolvedPlayground {
+  const doc = findPlaygroundDoc(options.component, pathname, docs);
+  if (typeof doc === 'string') return { model: null, problems: [doc] };
+  const inherited = doc.inherits.flatMap(
+    (parent) => docs.find((candidate): candidate is ComponentApiDoc => candidate.kind === 'component' && candidate.name === parent.component && candidate.packageName === doc.packageName)?.props ?? [],
+  );
+  const { controls, problems } = deriveControls(doc, options, inherited);
+  if (problems.length > 0) return { model: null, problems };
+  const importLine = doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`;
+  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null };
+  const initialCode = playgroundCode(base, initialState(controls));
+  return {
+    model: {
+      ...base,
+      id,
+      key: `${doc.packageName}/${doc.name}`,
+      library: libraryOfPackage(doc.packageName) as PlaygroundLibrary,
+      initialCode,
+      initialCodeHtml: highlightCode(initialCode, 'jsx'),
+    },
+    problems: [],
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { changedProps, changeSummary, elementCode, jsxAttribute, playgroundCode } from './playgroundCode';
+import { initialState, type PlaygroundControl } from './types';
+
+const controls: PlaygroundControl[] = [
+  { kind: 'toggle', prop: 'variant', options: ['text', 'outlined', 'contained'], default: 'text', initial: 'text' },
+  { kind: 'select', prop: 'color', options: ['primary', 'secondary', 'error', 'info', 'success'], default: 'primary', initial: 'primary' },
+  { kind: 'switch', prop: 'disabled', default: false, initial: false },
+  { kind: 'number', prop: 'max', default: null, initial: null },
+  { kind: 'text', prop: 'children', default: null, initial: 'Save' },
+];
+const model = { name: 'Button', importLine: "import Button from '@mui/material/Button';", controls, fixed: {}, children: 'Save' };
+
+describe('playgroundCode', () => {
+  it('shows only the import and the element while every prop is at its default', () => {
+    expect(playgroundCode(model, initialState(controls))).toBe("import Button from '@mui/material/Button';\n\n<Button>Save</Button>\n");
+  });
+
+  it('shows the props that differ from the defaults, in panel order, and the children text', () => {
+    const state = { ...initialState(controls), color: 'secondary', variant: 'contained', disabled: true, children: 'Send' };
+    expect(playgroundCode(model, state)).toBe("import Button from '@mui/material/Button';\n\n<Button variant=\"contained\" color=\"secondary\" disabled>Send</Button>\n");
+  });
+
+  it('leaves a prop out when it is set back to its default, and a number without default once set', () => {
+    const state = { ...initialState(controls), variant: 'text', disabled: false, max: 10 };
+    expect(changedProps(model, state)).toEqual([['max', 10]]);
+  });
+
+  it('puts fixed props first, always', () => {
+    expect(changedProps({ controls, fixed: { 'aria-label': 'Volume' } }, { ...initialState(controls), disabled: true })).toEqual([
+      ['aria-label', 'Volume'],
+      ['disabled', true],
+    ]);
+  });
+
+  it('writes each kind of value as JSX', () => {
+    expect([jsxAttribute('disabled', true), jsxAttribute('track', false), jsxAttribute('max', 10), jsxAttribute('label', 'Say "hi"'), jsxAttribute('size', 'small')]).toEqual([
+      'disabled',
+      'track={false}',
+      'max={10}',
+      'label={"Say \\"hi\\""}',
+      'size="small"',
+    ]);
+  });
+
+  it('breaks long elements one prop per line, self-closes without children and lists sample items', () => {
+    const props: Array<[string, string | boolean]> = [['variant', 'contained'], ['color', 'secondary'], ['size', 'large'], ['disableElevation', true], ['fullWidth', true]];
+    expect(elementCode('Button', props, null)).toBe('<Button\n  variant="contained"\n  color="secondary"\n  size="large"\n  disableElevation\n  fullWidth\n/>');
+    expect(elementCode('Slider', [], null)).toBe('<Slider />');
+    expect(elementCode('Stack', [['direction', 'row']], ['A', 'B'])).toBe('<Stack direction="row">\n  <div>A</div>\n  <div>B</div>\n</Stack>');
+    expect(elementCode('Typography', [], 'a {b} <c>')).toBe('<Typography>{"a {b} <c>"}</Typography>');
+  });
+});
+
+describe('changeSummary', () => {
+  it('says what changed and how much code there is, briefly', () => {
+    expect(changeSummary('color', 'secondary', 1)).toBe('color: secondary. The code shows 1 prop.');
+    expect(changeSummary('disabled', false, 0)).toBe('disabled: off. The code shows no props.');
+    expect(changeSummary('max', null, 3)).toBe('max: not set. The code shows 3 props.');
+  });
+});

@@ -1,0 +1,69 @@
+import type { PlaygroundControl, PlaygroundModel, PlaygroundState, PlaygroundValue } from './types';
+
+/** Lines longer than this put one prop per line. */
+const MAX_LINE = 80;
+
+/** A JSX attribute: `variant="contained"`, `disabled`, `max={10}`, `title={"a \"b\""}`. */
+export function jsxAttribute(prop: string, value: PlaygroundValue): string {
+  if (value === true) return prop;
+  if (typeof value === 'string') return /^[^"\\\n{}]*$/.test(value) ? `${prop}="${value}"` : `${prop}={${JSON.stringify(value)}}`;
+  return `${prop}={${String(value)}}`;
+}
+
+/** Text as JSX children: plain when it is safe as is, else a string expression. */
+function jsxText(text: string): string {
+  return /^[^{}<>\n]*$/.test(text) && text.trim() === text && text !== '' ? text : `{${JSON.stringify(text)}}`;
+}
+
+/** The props the code shows: the fixed ones, then those whose control differs from the component's default, in panel order. */
+export function changedProps(model: Pick<PlaygroundModel, 'controls' | 'fixed'>, state: PlaygroundState): Array<[string, PlaygroundValue]> {
+  const changed: Array<[string, PlaygroundValue]> = Object.entries(model.fixed);
+  for (const control of model.controls) {
+    if (control.prop === 'children') continue;
+    const value = state[control.prop] ?? null;
+    if (value !== null && !isDefault(control, value)) changed.push([control.prop, value]);
+  }
+  return changed;
+}
+
+function isDefault(control: PlaygroundControl, value: PlaygroundValue): boolean {
+  if (control.kind === 'switch') return value === control.default;
+  return control.default !== null && value === control.default;
+}
+
+/** The children of the element for a state: the `children` control's text when there is one. */
+export function childrenOf(model: Pick<PlaygroundModel, 'controls' | 'children'>, state: PlaygroundState): string | string[] | null {
+  const control = model.controls.find((candidate) => candidate.prop === 'children');
+  if (control) {
+    const value = state.children;
+    return typeof value === 'string' && value !== '' ? value : null;
+  }
+  return model.children;
+}
+
+/** The JSX of the element alone, one line when it fits, else one prop per line. */
+export function elementCode(name: string, props: ReadonlyArray<[string, PlaygroundValue]>, children: string | string[] | null): string {
+  const attributes = props.map(([prop, value]) => jsxAttribute(prop, value));
+  const open = (end: string) => (attributes.length > 0 ? `<${name} ${attributes.join(' ')}${end}` : `<${name}${end}`);
+  const multiline = (end: string) => `<${name}\n${attributes.map((attribute) => `  ${attribute}`).join('\n')}\n${end}`;
+  if (children === null || (Array.isArray(children) && children.length === 0)) {
+    const line = open(' />');
+    return line.length <= MAX_LINE || attributes.length === 0 ? line : multiline('/>');
+  }
+  const inner = Array.isArray(children) ? children.map((item) => `  <div>${jsxText(item)}</div>`) : [`  ${jsxText(children)}`];
+  const oneLine = !Array.isArray(children) ? `${open('>')}${jsxText(children)}</${name}>` : null;
+  if (oneLine && oneLine.length <= MAX_LINE) return oneLine;
+  const opening = open('>').length <= MAX_LINE || attributes.length === 0 ? open('>') : multiline('>');
+  return `${opening}\n${inner.join('\n')}\n</${name}>`;
+}
+
+/** The code panel's text: the import line, a blank line and the element. */
+export function playgroundCode(model: Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children'>, state: PlaygroundState): string {
+  return `${model.importLine}\n\n${elementCode(model.name, changedProps(model, state), childrenOf(model, state))}\n`;
+}
+
+/** What the live region says after a change: short, never the whole code. */
+export function changeSummary(prop: string, value: PlaygroundValue | null, shownProps: number): string {
+  const said = value === null || value === '' ? 'not set' : typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value);
+  return `${prop}: ${said}. The code shows ${shownProps === 0 ? 'no props' : shownProps === 1 ? '1 prop' : `${shownProps} props`}.`;
+}

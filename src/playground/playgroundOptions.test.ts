@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readPlaygroundOptions } from './playgroundOptions';
+import { contentFile } from '../markdown/build/contentMessages';
+import { readFrontMatter } from '../markdown/build/frontMatter';
+import { parsePlaygroundDirective } from '../markdown/build/markdownDirectives';
+import { renderMarkdown } from '../markdown/build/renderMarkdown';
+
+describe('readPlaygroundOptions', () => {
+  it('takes a name alone or the whole set of options', () => {
+    expect(readPlaygroundOptions('Button')).toEqual({ component: 'Button' });
+    expect(readPlaygroundOptions({ component: '@mui/joy/Chip', props: ['variant'], children: ['a', 'b'], fixed: { 'aria-label': 'x' }, samples: { label: 'Chip' } })).toEqual({
+      component: '@mui/joy/Chip',
+      props: ['variant'],
+      children: ['a', 'b'],
+      fixed: { 'aria-label': 'x' },
+      samples: { label: 'Chip' },
+    });
+  });
+
+  it('refuses what it cannot use, saying why', () => {
+    expect(() => readPlaygroundOptions({ component: 'button' })).toThrow(/"component" is "button"/);
+    expect(() => readPlaygroundOptions({ component: 'Button', colour: 1 })).toThrow('Unknown playground option "colour".');
+    expect(() => readPlaygroundOptions({ component: 'Button', props: ['size', 'size'] })).toThrow('The prop "size" is named twice in "props".');
+    expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: { a: 1 } } })).toThrow(/The value of "size" in "fixed"/);
+    expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: 'small' }, props: ['size'] })).toThrow(/fixed, so it cannot also be in "props"/);
+    expect(() => readPlaygroundOptions(['Button'])).toThrow(/component name or an object/);
+  });
+});
+
+describe('the playground directive and front matter field', () => {
+  it('parses the directive line', () => {
+    expect(parsePlaygroundDirective('{{"playground": "Button", "props": ["size"]}}')).toEqual({ component: 'Button', props: ['size'] });
+    expect(parsePlaygroundDirective('{{"demo": "A.tsx"}}')).toBeNull();
+    expect(() => parsePlaygroundDirective('{{"playground": "Button", "props": [size]}}')).toThrow(/must be JSON/);
+  });
+
+  it('reports a bad directive option at its file, line and column', () => {
+    const source = '---\ntitle: T\ndescription: D.\n---\n\n# T\n\nLead.\n\n{{"playground": "Button", "size": "small"}}\n';
+    expect(() => renderMarkdown(source, { location: 'content/x/index.md', language: 'en' })).toThrow(
+      'content/x/index.md:10:1: Unknown playground option "size".',
+    );
+  });
+
+  it('reports a bad front matter option where the option is written', () => {
+    const file = contentFile('content/x/index.md');
+    readFrontMatter('---\ntitle: T\ndescription: D\nplayground:\n  component: Button\n  props: size\n---\n', 'docs', file);
+    expect(file.messages.map((message) => String(message))).toEqual(['content/x/index.md:6:3: The playground option "props" takes a list of prop names, in the order to show them.']);
+  });
+
+  it('places the front matter’s playground right after the lead paragraph', () => {
+    const rendered = renderMarkdown('---\ntitle: T\ndescription: D.\nplayground: { component: Button, props: [size] }\n---\n\n# T\n\nLead.\n\nMore.\n', {
+      location: 'content/x/index.md',
+      language: 'en',
+    });
+    expect(rendered.blocks.map((block) => block.type)).toEqual(['html', 'playground', 'html']);
+    expect(rendered.blocks[0]).toMatchObject({ html: '<p class="description">Lead.</p>' });
+    expect(rendered.blocks[1]).toMatchObject({ options: { component: 'Button', props: ['size'] }, place: { start: { line: 4, column: 1 } } });
+  });
+});

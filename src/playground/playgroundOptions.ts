@@ -1,0 +1,88 @@
+/**
+ * What a page says about a playground, in its Markdown (`{{"playground": "Button", …}}`) or its front matter
+ * (`playground: Button`, or an inline object with the same options). Shapes only: whether the component and
+ * its props exist is checked against the API data when the page is built (build/derivePlayground.ts).
+ */
+
+/** A value a page may give a prop: what the controls themselves produce. */
+export type PlaygroundValue = string | number | boolean;
+
+export interface PlaygroundOptions {
+  /** `Button` (in the page's library) or `@mui/joy/Button` (any page). */
+  component: string;
+  /** The props to show, in this order; all the controllable ones when absent. */
+  props?: string[];
+  /** Sample children: text, or several items (each a plain element with that text). */
+  children?: string | string[];
+  /** Props always passed, with these values (shown in the code, no control). */
+  fixed?: Record<string, PlaygroundValue>;
+  /** First values of props the API cannot give a control (a node, say): a text, number or switch control starting there. */
+  samples?: Record<string, PlaygroundValue>;
+}
+
+const OPTION_HELP: Record<keyof PlaygroundOptions, string> = {
+  component: 'a component name such as "Button", or "@mui/joy/Button"',
+  props: 'a list of prop names, in the order to show them',
+  children: 'a text, or a list of texts (one sample item each)',
+  fixed: 'an object of prop names and values (text, number, true or false)',
+  samples: 'an object of prop names and first values (text, number, true or false)',
+};
+
+/** The options and what each takes, for messages. */
+export const PLAYGROUND_OPTIONS_HELP = Object.entries(OPTION_HELP)
+  .map(([key, help]) => `${key} (${help})`)
+  .join(', ');
+
+const COMPONENT_NAME = /^(@mui\/[a-z-]+\/)?[A-Z][A-Za-z0-9]*$/;
+const PROP_NAME = /^[A-Za-z][A-Za-z0-9]*(-[a-z]+)*$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isValue = (value: unknown): value is PlaygroundValue =>
+  (typeof value === 'string' && value.length <= 200) || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+
+function propValues(key: 'fixed' | 'samples', value: unknown): Record<string, PlaygroundValue> {
+  if (!isRecord(value)) throw new Error(`The playground option "${key}" takes ${OPTION_HELP[key]}.`);
+  for (const [prop, propValue] of Object.entries(value)) {
+    if (!PROP_NAME.test(prop)) throw new Error(`"${prop}" in the playground option "${key}" is not a prop name.`);
+    if (!isValue(propValue)) throw new Error(`The value of "${prop}" in "${key}" is ${JSON.stringify(propValue)}; it takes a text, a number, true or false.`);
+  }
+  return value as Record<string, PlaygroundValue>;
+}
+
+/**
+ * Checks the shape of a playground's options (a string is the component alone). Throws a message saying
+ * what is wrong for anything else.
+ */
+export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
+  const record = typeof data === 'string' ? { component: data } : data;
+  if (!isRecord(record)) throw new Error(`A playground takes a component name or an object of options: ${PLAYGROUND_OPTIONS_HELP}.`);
+  const options: PlaygroundOptions = { component: '' };
+  for (const [key, value] of Object.entries(record)) {
+    if (!(key in OPTION_HELP)) throw new Error(`Unknown playground option "${key}".`);
+    if (key === 'component') {
+      if (typeof value !== 'string' || !COMPONENT_NAME.test(value)) throw new Error(`The playground option "component" is ${JSON.stringify(value)}; it takes ${OPTION_HELP.component}.`);
+      options.component = value;
+    } else if (key === 'props') {
+      if (!Array.isArray(value) || value.length === 0 || !value.every((name) => typeof name === 'string' && PROP_NAME.test(name))) {
+        throw new Error(`The playground option "props" takes ${OPTION_HELP.props}.`);
+      }
+      const repeated = value.find((name, index) => value.indexOf(name) !== index);
+      if (repeated) throw new Error(`The prop "${repeated}" is named twice in "props".`);
+      options.props = value as string[];
+    } else if (key === 'children') {
+      const ok = (typeof value === 'string' && value.length <= 200) || (Array.isArray(value) && value.length > 0 && value.length <= 12 && value.every((item) => typeof item === 'string' && item.length <= 80));
+      if (!ok) throw new Error(`The playground option "children" takes ${OPTION_HELP.children}.`);
+      options.children = value as string | string[];
+    } else {
+      options[key as 'fixed' | 'samples'] = propValues(key as 'fixed' | 'samples', value);
+    }
+  }
+  if (!options.component) throw new Error('A playground needs its "component".');
+  const both = Object.keys(options.fixed ?? {}).find((prop) => options.samples && prop in options.samples);
+  if (both) throw new Error(`The prop "${both}" is both fixed and sampled: give it one of the two.`);
+  const fixedShown = Object.keys(options.fixed ?? {}).find((prop) => options.props?.includes(prop));
+  if (fixedShown) throw new Error(`The prop "${fixedShown}" is fixed, so it cannot also be in "props".`);
+  return options;
+}

@@ -1,0 +1,41 @@
+import type { PlaygroundValue } from './playgroundOptions';
+
+export type { PlaygroundValue } from './playgroundOptions';
+
+/** Whose look the preview has: Material UI's demo theme (Material UI, MUI System), Joy's, or Base UI's unstyled parts with our small stylesheet. */
+export type PlaygroundLibrary = 'material' | 'joy' | 'base';
+
+/** A control of the panel, derived at build time from the prop's declared type and default. */
+export type PlaygroundControl =
+  | { kind: 'select' | 'toggle'; prop: string; options: PlaygroundValue[]; default: PlaygroundValue | null; initial: PlaygroundValue | null }
+  | { kind: 'switch'; prop: string; default: boolean; initial: boolean }
+  | { kind: 'number'; prop: string; default: number | null; initial: number | null }
+  | { kind: 'text'; prop: string; default: string | null; initial: string | null };
+
+/** Everything a playground renders, computed at build time (the page model's `playground` block). */
+export interface PlaygroundModel {
+  /** Unique on the page: the anchor and the label's prefix. */
+  id: string;
+  /** The component's name as exported: `Button`. */
+  name: string;
+  /** Key of the component in the page's playground entry: `@mui/material/Button`. */
+  key: string;
+  library: PlaygroundLibrary;
+  /** The import line shown in the code: `import Button from '@mui/material/Button';`. */
+  importLine: string;
+  controls: PlaygroundControl[];
+  /** Props always passed, shown in the code. */
+  fixed: Record<string, PlaygroundValue>;
+  /** Sample children: text (which may also have a control, `children`), or sample items. */
+  children: string | string[] | null;
+  /** The code of the first state, and its highlighted HTML (the server shows it before the playground loads). */
+  initialCode: string;
+  initialCodeHtml: string;
+}
+
+/** The value of each prop with a control; null is "not passed". */
+export type PlaygroundState = Record<string, PlaygroundValue | null>;
+
+export function initialState(controls: readonly PlaygroundControl[]): PlaygroundState {
+  return Object.fromEntries(controls.map((control) => [control.prop, control.initial]));
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Locator, type Page } from './support/test';
+
+// Props playgrounds (src/playground/): the server renders each at its final size with its first code; the
+// controls, the component and its library's theme load when it comes near the viewport. Changing a
+// control changes the real component in the preview and the code, which names only the props that differ
+// from the component's defaults, and a short summary is announced politely.
+
+async function livePlayground(page: Page, name: string): Promise<Locator> {
+  const playground = page.locator(`[data-playground="${name}"]`);
+  await playground.scrollIntoViewIfNeeded();
+  await expect(playground).toHaveAttribute('data-playground-state', 'live', { timeout: 15_000 });
+  return playground;
+}
+
+const codeOf = (playground: Locator) => playground.locator('[data-playground-code] pre');
+
+test('Material UI Button: a select, a toggle group and a switch change the preview and the code', async ({ page }) => {
+  await page.goto('/material-ui/react-button/');
+  const playground = await livePlayground(page, 'Button');
+  const button = playground.locator('[data-playground-preview] button.MuiButton-root');
+  await expect(button).toHaveClass(/MuiButton-text/);
+  await expect(codeOf(playground)).toHaveText("import Button from '@mui/material/Button';\n\n<Button>Button</Button>\n");
+
+  // Every control is labelled with its prop's name.
+  await expect(playground.getByRole('group', { name: 'variant' })).toBeVisible();
+  await playground.getByLabel('color', { exact: true }).selectOption({ label: 'secondary' });
+  await playground.getByRole('group', { name: 'variant' }).getByRole('button', { name: 'contained' }).click();
+  await playground.getByLabel('disabled', { exact: true }).check();
+
+  await expect(button).toHaveClass(/MuiButton-containedSecondary/);
+  await expect(button).toHaveClass(/Mui-disabled/);
+  await expect(codeOf(playground)).toHaveText(
+    "import Button from '@mui/material/Button';\n\n<Button variant=\"contained\" color=\"secondary\" disabled>Button</Button>\n",
+  );
+  const announcement = playground.locator('[data-playground-announcement]');
+  await expect(announcement).toHaveAttribute('aria-live', 'polite');
+  await expect(announcement).toHaveText('disabled: on. The code shows 3 props.');
+
+  // Back to a default: the prop leaves the code.
+  await playground.getByLabel('color', { exact: true }).selectOption({ label: 'primary' });
+  await expect(codeOf(playground)).not.toContainText('color=');
+  await playground.getByRole('button', { name: /Reset the Button playground/ }).click();
+  await expect(codeOf(playground)).toHaveText("import Button from '@mui/material/Button';\n\n<Button>Button</Button>\n");
+});
+
+test('the server renders the playground at its final size, with its first code', async ({ browser, page }) => {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+  const serverPage = await scriptless.newPage();
+  await serverPage.goto('/material-ui/react-slider/');
+  const server = serverPage.locator('[data-playground="Slider"]');
+  await expect(server).toHaveAttribute('data-playground-state', 'waiting');
+  const serverBox = await server.boundingBox();
+  const serverCode = await server.locator('pre').textContent();
+  await scriptless.close();
+
+  await page.goto('/material-ui/react-slider/');
+  const live = await livePlayground(page, 'Slider');
+  const liveBox = await live.boundingBox();
+  expect(Math.abs((liveBox?.height ?? 0) - (serverBox?.height ?? -100))).toBeLessThanOrEqual(1);
+  expect(await codeOf(live).textContent()).toBe(serverCode);
+  await expect(live.locator('[data-playground-preview] .MuiSlider-root')).toBeVisible();
+});
+
+test('Joy UI, Base UI and MUI System playgrounds render their library’s component and code', async ({ page }) => {
+  await page.goto('/experiments/docs/playground/');
+
+  const joy = await livePlayground(page, 'Button');
+  const joyButton = joy.locator('[data-playground-preview] button');
+  await expect(joyButton).toHaveClass(/MuiButton-variantSolid/);
+  await joy.getByLabel('color', { exact: true }).selectOption({ label: 'danger' });
+  await joy.getByLabel('loading', { exact: true }).check();
+  await expect(joyButton).toHaveClass(/MuiButton-colorDanger/);
+  await expect(joyButton).toHaveClass(/MuiButton-loading/);
+  await expect(codeOf(joy)).toContainText('<Button color="danger" loading>Joy button</Button>');
+  await expect(codeOf(joy)).toContainText("import Button from '@mui/joy/Button';");
+
+  const base = await livePlayground(page, 'Slider');
+  const slider = base.locator('[data-playground-preview] .base-playground > span');
+  await base.getByRole('group', { name: 'orientation' }).getByRole('button', { name: 'vertical' }).click();
+  await base.getByLabel('disabled', { exact: true }).check();
+  await expect(slider).toHaveClass(/vertical/);
+  await expect(slider).toHaveClass(/disabled/);
+  await expect(slider.locator('input')).toHaveAttribute('aria-orientation', 'vertical');
+  await expect(codeOf(base)).toContainText("import { Slider } from '@mui/base/Slider';");
+  await expect(codeOf(base)).toContainText('orientation="vertical"');
+  await expect(codeOf(base)).toContainText('disabled');
+
+  const system = await livePlayground(page, 'Stack');
+  const stack = system.locator('[data-playground-preview] .playground-preview-root > div');
+  await expect(stack).toHaveCSS('flex-direction', 'column');
+  await system.getByRole('group', { name: 'direction' }).getByRole('button', { name: 'row', exact: true }).click();
+  await system.getByLabel('useFlexGap', { exact: true }).check();
+  await expect(stack).toHaveCSS('flex-direction', 'row');
+  await expect(codeOf(system)).toContainText('<Stack direction="row" useFlexGap>');
+  await expect(codeOf(system)).toContainText('<div>Item 1</div>');
+});
