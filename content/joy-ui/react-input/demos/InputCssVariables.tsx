@@ -3,7 +3,7 @@ import Input from '@mui/joy/Input';
 
 export default function InputCssVariables() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 360 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: 360, maxWidth: '100%' }}>
       <Input
         placeholder="Pill-shaped, thick focus ring"
         aria-label="Pill-shaped input"
