@@ -9,17 +9,21 @@ import LinearProgress from '@mui/joy/LinearProgress';
 export default function CardInvertedColors() {
   return (
     <Card variant="solid" color="primary" invertedColors sx={{ width: 320, maxWidth: '100%' }}>
-      <Chip size="sm" variant="soft" sx={{ alignSelf: 'flex-start' }}>
+      <Chip size="sm" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
         This month
       </Chip>
       <CardContent>
-        <Typography level="body-sm">Storage used</Typography>
+        <Typography level="body-sm" textColor="inherit">
+          Storage used
+        </Typography>
         <Typography level="h2">41.2 GB</Typography>
         <LinearProgress determinate value={82} aria-label="Storage used" />
-        <Typography level="body-xs">82% of your 50 GB plan</Typography>
+        <Typography level="body-xs" textColor="inherit">
+          82% of your 50 GB plan
+        </Typography>
       </CardContent>
       <CardActions>
-        <Button variant="soft">Free up space</Button>
+        <Button variant="outlined">Free up space</Button>
         <Button variant="solid">Upgrade</Button>
       </CardActions>
     </Card>

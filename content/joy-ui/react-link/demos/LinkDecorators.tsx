@@ -24,7 +24,7 @@ export default function LinkDecorators() {
       <Link href="#decorators" endDecorator={<OpenInNewRoundedIcon />}>
         Status page
       </Link>
-      <Link href="#decorators" color="neutral" startDecorator={<CircularProgress />}>
+      <Link href="#decorators" color="neutral" startDecorator={<CircularProgress aria-label="Export in progress" />}>
         Preparing your export
       </Link>
     </Stack>

@@ -16,7 +16,7 @@ export default function SheetInvertedColors() {
           sx={{ p: 2, borderRadius: 'md', width: 300, maxWidth: '100%', display: 'grid', gap: 1 }}
         >
           <Typography level="title-md">Monthly newsletter ({variant})</Typography>
-          <Typography level="body-sm">One e-mail on the first Monday, no more.</Typography>
+          <Typography level="body-sm" textColor="inherit">One e-mail on the first Monday, no more.</Typography>
           <Input placeholder="you@example.com" slotProps={{ input: { 'aria-label': `E-mail address (${variant})` } }} />
           <Button>Subscribe</Button>
         </Sheet>

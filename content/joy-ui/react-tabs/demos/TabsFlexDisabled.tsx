@@ -8,7 +8,7 @@ export default function TabsFlexDisabled() {
       <TabList aria-label="Report period" tabFlex="auto">
         <Tab>This week</Tab>
         <Tab>This month</Tab>
-        <Tab disabled>This year (not enough data)</Tab>
+        <Tab disabled sx={{ '&.Mui-disabled': { color: 'text.tertiary' } }}>This year (not enough data)</Tab>
       </TabList>
     </Tabs>
   );
