@@ -12,9 +12,10 @@ export function typeCheckDemos(files: readonly string[], root = process.cwd()): 
   if (files.length === 0) return [];
   const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
-  // Next.js's ambient types (CSS modules, images), once a dev server or build has written them.
-  const nextEnv = path.join(root, 'next-env.d.ts');
-  const roots = ts.sys.fileExists(nextEnv) ? [...files, nextEnv] : [...files];
+  // Next.js's ambient types (CSS modules, images), once a dev server or build has written them, and the
+  // project's own declaration of CSS modules, so a demo's `css.module.css` type-checks on a fresh clone too.
+  const ambient = [path.join(root, 'next-env.d.ts'), path.join(root, 'src/types/cssModules.d.ts')];
+  const roots = [...files, ...ambient.filter((file) => ts.sys.fileExists(file))];
   const program = ts.createProgram(roots, { ...parsed.options, incremental: false, noEmit: true });
   const wanted = new Set(files.map((file) => path.resolve(file)));
   const byFile = new Map<string, VFile>();
