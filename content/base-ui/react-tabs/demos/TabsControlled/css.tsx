@@ -23,7 +23,8 @@ export default function TabsControlled() {
   };
 
   return (
-    <Tabs className={styles.tabs}
+    <Tabs
+      className={styles.tabs}
       value={step}
       onChange={(event, value) => {
         if (isStep(value)) setStep(value);

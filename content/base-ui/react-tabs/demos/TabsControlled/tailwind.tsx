@@ -31,7 +31,8 @@ export default function TabsControlled() {
   };
 
   return (
-    <Tabs className="w-full max-w-[420px]"
+    <Tabs
+      className="w-full max-w-[420px]"
       value={step}
       onChange={(event, value) => {
         if (isStep(value)) setStep(value);
