@@ -1,0 +1,16 @@
+import * as React from 'react';
+import { Badge } from '@mui/base/Badge';
+import styles from './css.module.css';
+
+export default function BadgeIntroduction() {
+  return (
+    <Badge className={styles.badge} badgeContent={5} role="img" aria-label="Inbox: 5 unread messages" slotProps={{ badge: { className: styles.badgeContent } }}>
+      <span className={styles.box}>
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="m3 7 9 6 9-6" />
+        </svg>
+      </span>
+    </Badge>
+  );
+}
