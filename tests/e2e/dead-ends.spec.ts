@@ -51,7 +51,7 @@ test.describe('library folders', () => {
 
 test.describe('breadcrumbs', () => {
   test('lead to the library overview and the first page of each group; all of them load', async ({ page, request }) => {
-    for (const path of ['/joy-ui/react-select/', '/zh/material-ui/react-button/', '/x/react-data-grid/filtering/quick-filter/']) {
+    for (const path of ['/base-ui/react-select/', '/zh/material-ui/react-button/', '/x/react-data-grid/filtering/quick-filter/']) {
       await page.goto(path);
       const crumbs = page.getByRole('navigation', { name: /Breadcrumb|面包屑/ }).locator('li');
       const count = await crumbs.count();
@@ -65,19 +65,19 @@ test.describe('breadcrumbs', () => {
         expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
       }
     }
-    await page.goto('/joy-ui/react-select/');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Joy UI' })).toHaveAttribute('href', '/joy-ui/getting-started/');
+    await page.goto('/base-ui/react-select/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Base UI' })).toHaveAttribute('href', '/base-ui/getting-started/');
   });
 });
 
 test.describe('pages being written', () => {
   test('the note links to the API pages and the written pages nearby, and says what to do meanwhile', async ({ page, request }) => {
-    await page.goto('/joy-ui/react-select/');
+    await page.goto('/base-ui/react-select/');
     const note = page.locator('[data-page-status="being-written"]');
     await expect(note).toContainText('being written');
     await expect(note).toContainText('search the docs');
     const api = note.getByRole('link', { name: 'Select', exact: true });
-    await expect(api).toHaveAttribute('href', '/joy-ui/api/select/');
+    await expect(api).toHaveAttribute('href', '/base-ui/react-select/components-api/#select');
     const links = note.locator('a');
     expect(await links.count()).toBeGreaterThanOrEqual(3);
     for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
@@ -88,36 +88,35 @@ test.describe('pages being written', () => {
       }
     }
     await api.click();
-    await expect(page).toHaveURL(/\/joy-ui\/api\/select\/$/);
+    await expect(page).toHaveURL(/\/base-ui\/react-select\/components-api\/#select$/);
     await expect(page.locator('h1')).toHaveText('Select API');
   });
 
   test('in Chinese, the note and its links stay in Chinese', async ({ page }) => {
-    await page.goto('/zh/joy-ui/react-select/');
+    await page.goto('/zh/base-ui/react-select/');
     const note = page.locator('[data-page-status="being-written"]');
     await expect(note).toContainText('编写');
     for (const href of await note.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
       expect(href.startsWith('/zh/'), href).toBe(true);
     }
-    await expect(note.locator('a[href^="/zh/joy-ui/api/select/"]')).not.toHaveCount(0);
+    await expect(note.locator('a[href^="/zh/base-ui/react-select/components-api/"]')).not.toHaveCount(0);
   });
 
   test('the drawer marks them before a click, with a name; written pages are not marked and the title has no such chip', async ({ page }) => {
-    await page.goto('/joy-ui/getting-started/');
+    await page.goto('/base-ui/react-select/');
     const drawer = page.locator('#nav-drawer-permanent');
-    // In a closed group too (named once its group opens).
-    await expect(drawer.locator('a[href="/joy-ui/react-select/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(1);
-    const mark = drawer.locator('a[href="/joy-ui/getting-started/usage/"] .nav-flag[data-kind="beingWritten"]');
+    const mark = drawer.locator('a[href="/base-ui/react-autocomplete/"] .nav-flag[data-kind="beingWritten"]');
     await expect(mark).toBeVisible();
     await expect(mark).toHaveAttribute('role', 'img');
     await expect(mark).toHaveAccessibleName('Being written');
-    await expect(drawer.getByRole('link', { name: 'Usage Being written' })).toHaveCount(1);
-    await expect(drawer.locator('a[href="/joy-ui/getting-started/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(0);
-    await expect(drawer.locator('a[href="/joy-ui/getting-started/installation/"]')).toHaveCount(1);
-    await expect(drawer.locator('a[href="/joy-ui/getting-started/installation/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(0);
-    await page.goto('/joy-ui/react-select/');
+    await expect(drawer.getByRole('link', { name: 'Autocomplete Being written' })).toHaveCount(1);
+    // In a closed group too (named once its group opens).
+    await expect(drawer.locator('a[href="/base-ui/react-table-pagination/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(1);
+    await expect(drawer.locator('a[href="/base-ui/react-button/"]')).toHaveCount(1);
+    await expect(drawer.locator('a[href="/base-ui/react-button/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(0);
+    await expect(drawer.locator('a[href="/base-ui/getting-started/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(0);
     await expect(page.locator('h1 .nav-flag')).toHaveCount(0);
-    await page.goto('/zh/joy-ui/getting-started/');
-    await expect(page.locator('#nav-drawer-permanent a[href="/zh/joy-ui/getting-started/usage/"] .nav-flag[data-kind="beingWritten"]')).toHaveAccessibleName('编写中');
+    await page.goto('/zh/base-ui/react-select/');
+    await expect(page.locator('#nav-drawer-permanent a[href="/zh/base-ui/react-autocomplete/"] .nav-flag[data-kind="beingWritten"]')).toHaveAccessibleName('编写中');
   });
 });

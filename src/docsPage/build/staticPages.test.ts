@@ -55,17 +55,17 @@ describe('loadDocsPage', () => {
   });
 
   it('marks pages without content as being written, with breadcrumbs from the tree', async () => {
-    const props = await loadDocsPage('/joy-ui/react-select', 'en');
+    const props = await loadDocsPage('/base-ui/react-select', 'en');
     expect(props.page).toMatchObject({ title: 'Select', status: 'being-written', body: [], hasCode: false });
-    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Joy UI', 'Components', 'Inputs']);
+    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Base UI', 'Components', 'Inputs']);
   });
 
   it('translates titles, breadcrumbs, neighbours and the tree on Chinese pages', async () => {
-    const props = await loadDocsPage('/joy-ui/react-select', 'zh');
+    const props = await loadDocsPage('/base-ui/react-select', 'zh');
     expect(props.userLanguage).toBe('zh');
     expect(props.page.title).not.toBe('Select');
     expect(props.page.title).toMatch(/[\u4e00-\u9fff]/);
-    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Joy UI', '组件', '输入']);
+    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Base UI', '组件', '输入']);
     expect(props.navigation.next?.title).toMatch(/[\u4e00-\u9fff]/);
     expect(props.navigation.pages[0]?.title).toBe('快速入门');
   });
