@@ -76,7 +76,7 @@ export function JoyThemePreview({ options }: { options: CssVarsThemeOptions }) {
           <Typography level="body-sm">Ten seats, shared projects and priority support.</Typography>
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Checkbox label="Yearly billing" defaultChecked />
-            <Switch aria-label="Email receipts" defaultChecked />
+            <Switch slotProps={{ input: { 'aria-label': 'Email receipts' } }} defaultChecked />
           </Stack>
         </Card>
       </Box>

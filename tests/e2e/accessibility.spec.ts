@@ -60,6 +60,8 @@ for (const [index, pages] of parts(PAGES, SHARDS).entries()) {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe: the navigation drawer of each library in both languages, ${mode} mode`, async ({ page }) => {
+    // Ten page loads and ten axe runs over a drawer of a hundred links or more.
+    test.setTimeout(90_000);
     await page.addInitScript((stored) => localStorage.setItem('mui-mode', stored), mode);
     const violations: string[] = [];
     for (const product of PRODUCTS) {
@@ -100,6 +102,8 @@ async function openOverlay(page: Page, button: string, shown: Locator): Promise<
 }
 
 test('axe: the shell with its overlays open (settings, language and product menus, narrow drawer)', async ({ page }) => {
+  // Two colour modes, ten overlay states, each opened and checked.
+  test.setTimeout(90_000);
   const violations: string[] = [];
   for (const mode of ['light', 'dark']) {
     await page.setViewportSize({ width: 1400, height: 900 });

@@ -12,10 +12,10 @@ export default function BreadcrumbsCssVariables() {
         [`& .${breadcrumbsClasses.separator}`]: { color: 'primary.plainColor', fontWeight: 'lg' },
       }}
     >
-      <Link color="neutral" href="#css-variables">
+      <Link color="neutral" href="#css-variables-and-classes">
         Help
       </Link>
-      <Link color="neutral" href="#css-variables">
+      <Link color="neutral" href="#css-variables-and-classes">
         Billing
       </Link>
       <Typography aria-current="page">Invoices</Typography>

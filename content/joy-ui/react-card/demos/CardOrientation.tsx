@@ -12,7 +12,7 @@ export default function CardOrientation() {
       </AspectRatio>
       <CardContent>
         <Typography level="title-md">
-          <Link href="#card-orientation" overlay underline="none" textColor="inherit">
+          <Link href="#horizontal-orientation" overlay underline="none" textColor="inherit">
             Alpine hut trail
           </Link>
         </Typography>

@@ -15,7 +15,7 @@ export default function ClickableChips() {
         <Chip
           variant="soft"
           endDecorator={<OpenInNewIcon />}
-          slotProps={{ action: { component: 'a', href: '#clickable' } }}
+          slotProps={{ action: { component: 'a', href: '#clickable-chips' } }}
         >
           Jump to this section
         </Chip>

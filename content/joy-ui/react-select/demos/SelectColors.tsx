@@ -9,7 +9,7 @@ export default function SelectColors() {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 2 }}>
       {colors.map((color) => (
-        <Select key={color} color={color} variant="soft" defaultValue={color} aria-label={`${color} select`}>
+        <Select key={color} color={color} variant="outlined" defaultValue={color} aria-label={`${color} select`}>
           <Option value={color}>{color}</Option>
           <Option value="other">Other</Option>
         </Select>

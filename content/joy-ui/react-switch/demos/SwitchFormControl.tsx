@@ -20,7 +20,7 @@ export default function SwitchFormControl() {
       <FormControl orientation="horizontal" disabled sx={{ justifyContent: 'space-between', gap: 2 }}>
         <div>
           <FormLabel>Location history</FormLabel>
-          <FormHelperText sx={{ mt: 0 }}>Your administrator turned this off.</FormHelperText>
+          <FormHelperText sx={{ mt: 0, color: 'text.secondary' }}>Your administrator turned this off.</FormHelperText>
         </div>
         <Switch />
       </FormControl>

@@ -1,6 +1,6 @@
 import Box from '@mui/system/Box';
 
-const item = { p: 1, minWidth: 64, textAlign: 'center', borderRadius: 1, bgcolor: 'info.main', color: 'info.contrastText' };
+const item = { p: 1, minWidth: 64, textAlign: 'center', borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText' };
 
 export default function OrderAndAlignSelf() {
   return (

@@ -8,7 +8,7 @@ export default function ShadeScale() {
       {shades.map((shade) => (
         <Box
           key={shade}
-          sx={{ bgcolor: `grey.${shade}`, color: shade <= 500 ? 'grey.900' : 'grey.50', width: 68, py: 1.5, textAlign: 'center', fontSize: 13 }}
+          sx={{ bgcolor: `grey.${shade}`, color: shade <= 500 ? 'grey.900' : 'common.white', width: 68, py: 1.5, textAlign: 'center', fontSize: 13 }}
         >
           {shade}
         </Box>

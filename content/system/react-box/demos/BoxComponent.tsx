@@ -6,7 +6,7 @@ export default function BoxComponent() {
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
         {['Profile', 'Billing', 'Security'].map((item) => (
           <Box component="li" key={item}>
-            <Box component="a" href={`#${item.toLowerCase()}`} sx={{ color: 'primary.main' }}>
+            <Box component="a" href="#the-component-prop" sx={{ color: 'primary.main' }}>
               {item}
             </Box>
           </Box>

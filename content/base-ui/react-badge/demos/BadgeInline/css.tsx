@@ -12,7 +12,7 @@ export default function BadgeInline() {
   return (
     <nav className={styles.list} aria-label="Mail folders">
       {folders.map(({ name, unread }) => (
-        <a className={styles.navItem} key={name} href={`#${name.toLowerCase()}`}>
+        <a className={styles.navItem} key={name} href="#badges-beside-text">
           {name}
           <Badge className={styles.inlineBadge} badgeContent={unread} aria-label={`${unread} unread`} slotProps={{ badge: { className: styles.pill } }} />
         </a>

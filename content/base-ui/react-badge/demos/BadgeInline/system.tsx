@@ -12,7 +12,7 @@ export default function BadgeInline() {
   return (
     <List aria-label="Mail folders">
       {folders.map(({ name, unread }) => (
-        <NavItem key={name} href={`#${name.toLowerCase()}`}>
+        <NavItem key={name} href="#badges-beside-text">
           {name}
           <InlineBadge badgeContent={unread} aria-label={`${unread} unread`} slots={{ badge: Pill }} />
         </NavItem>

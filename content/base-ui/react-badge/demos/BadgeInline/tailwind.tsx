@@ -14,7 +14,7 @@ export default function BadgeInline() {
   return (
     <nav className="flex flex-col gap-0.5" aria-label="Mail folders">
       {folders.map(({ name, unread }) => (
-        <a className="flex w-[220px] max-w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-inherit no-underline hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:hover:bg-slate-800" key={name} href={`#${name.toLowerCase()}`}>
+        <a className="flex w-[220px] max-w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-inherit no-underline hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 dark:hover:bg-slate-800" key={name} href="#badges-beside-text">
           {name}
           <Badge className="inline-flex" badgeContent={unread} aria-label={`${unread} unread`} slotProps={{ badge: { className: pillClasses } }} />
         </a>

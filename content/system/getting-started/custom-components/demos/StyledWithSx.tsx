@@ -6,8 +6,8 @@ const Banner = styled('div')(({ theme }) =>
     px: 3,
     py: 2,
     borderRadius: 1,
-    bgcolor: 'info.main',
-    color: 'info.contrastText',
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
     typography: 'body1',
   }),
 );
@@ -16,7 +16,7 @@ export default function StyledWithSx() {
   return (
     <div>
       <Banner>Scheduled maintenance on Sunday from 02:00 to 04:00.</Banner>
-      <Banner sx={{ mt: 2, bgcolor: 'warning.main', color: 'warning.contrastText' }}>
+      <Banner sx={{ mt: 2, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
         The sx prop still works on a styled component.
       </Banner>
     </div>
