@@ -1,7 +1,10 @@
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
+import Option from "@mui/joy/Option";
+import Select from "@mui/joy/Select";
 
-const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
+const hours = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, "0")}:00`,
+);
 
 export default function SelectListbox() {
   return (
@@ -11,9 +14,14 @@ export default function SelectListbox() {
       sx={{ width: 160 }}
       slotProps={{
         listbox: {
-          placement: 'bottom-start',
-          variant: 'outlined',
-          sx: { maxHeight: 220, overflow: 'auto', minWidth: 200, boxShadow: 'lg' },
+          placement: "bottom-start",
+          variant: "outlined",
+          sx: {
+            maxHeight: 220,
+            overflow: "auto",
+            minWidth: 200,
+            boxShadow: "lg",
+          },
         },
       }}
     >
