@@ -82,9 +82,9 @@ test.describe('previous and next pages', () => {
 
 test.describe('pages', () => {
   test('a page whose content has not landed says so, with its place in the navigation', async ({ page }) => {
-    await page.goto('/joy-ui/react-select/');
+    await page.goto('/base-ui/react-select/');
     await expect(page.locator('h1')).toHaveText('Select');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Joy UI');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Base UI');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Inputs');
     await expect(page.locator('[data-page-status="being-written"]')).toHaveText(/being written/);
     // No body: the only paragraphs are the note's.
