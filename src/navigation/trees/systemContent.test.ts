@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { NavPage } from '../types';
+import { flattenPages } from '../treeQueries';
 import { systemPages } from './system';
 
 const CONTENT = path.join(process.cwd(), 'content');
 
-function leaves(pages: readonly NavPage[]): NavPage[] {
-  return pages.flatMap((page) => (page.children ? leaves(page.children) : [page]));
-}
-
 /** MUI System's written pages: every leaf of its tree, except the generated API reference pages. */
-const pages = leaves(systemPages).filter((page) => !page.pathname.startsWith('/system/api/'));
+const pages = flattenPages(systemPages).filter((page) => !page.pathname.startsWith('/system/api/'));
 
 function pageDir(pathname: string): string {
   return path.join(CONTENT, ...pathname.split('/').filter(Boolean));
