@@ -30,7 +30,7 @@ const LIBRARIES: LibraryBar[] = [
   {
     id: 'joy-ui',
     prefix: '/joy-ui/',
-    importFrom: /import\s+[^;]*from\s+'@mui\/joy/,
+    importFrom: /import\s+[^;]*from\s+['"]@mui\/joy/,
     componentDemos: 6,
     notComponentPages: ['/joy-ui/react-css-baseline'],
     writtenAtLeast: 65,
@@ -39,7 +39,7 @@ const LIBRARIES: LibraryBar[] = [
   {
     id: 'base-ui',
     prefix: '/base-ui/',
-    importFrom: /import\s+[^;]*from\s+'@mui\/base/,
+    importFrom: /import\s+[^;]*from\s+['"]@mui\/base/,
     componentDemos: 3,
     notComponentPages: ['/base-ui/all-components'],
     stylings: ['css', 'system', 'tailwind'],
@@ -49,7 +49,7 @@ const LIBRARIES: LibraryBar[] = [
   {
     id: 'system',
     prefix: '/system/',
-    importFrom: /import\s+[^;]*from\s+'@mui\/system/,
+    importFrom: /import\s+[^;]*from\s+['"]@mui\/system/,
     componentDemos: 3,
     notComponentPages: [],
     writtenAtLeast: 27,

@@ -1,11 +1,11 @@
-import * as React from "react";
-import IconButton from "@mui/joy/IconButton";
-import Option from "@mui/joy/Option";
-import Select from "@mui/joy/Select";
-import CloseRounded from "@mui/icons-material/CloseRounded";
+import * as React from 'react';
+import IconButton from '@mui/joy/IconButton';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import CloseRounded from '@mui/icons-material/CloseRounded';
 
 export default function ClearableSelect() {
-  const [status, setStatus] = React.useState<string | null>("open");
+  const [status, setStatus] = React.useState<string | null>('open');
 
   return (
     <Select
@@ -13,7 +13,7 @@ export default function ClearableSelect() {
       placeholder="Any status"
       aria-label="Status filter"
       onChange={(event, newStatus) => setStatus(newStatus)}
-      sx={{ "--Select-placeholderOpacity": 0.8, width: 220, maxWidth: "100%" }}
+      sx={{ '--Select-placeholderOpacity': 0.8, width: 220, maxWidth: '100%' }}
       {...(status && {
         endDecorator: (
           <IconButton

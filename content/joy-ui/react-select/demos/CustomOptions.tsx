@@ -1,19 +1,19 @@
-import * as React from "react";
-import Avatar from "@mui/joy/Avatar";
-import Box from "@mui/joy/Box";
-import ListItemDecorator from "@mui/joy/ListItemDecorator";
-import Option from "@mui/joy/Option";
-import Select from "@mui/joy/Select";
-import Typography from "@mui/joy/Typography";
+import * as React from 'react';
+import Avatar from '@mui/joy/Avatar';
+import Box from '@mui/joy/Box';
+import ListItemDecorator from '@mui/joy/ListItemDecorator';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import Typography from '@mui/joy/Typography';
 
 const people = [
-  { id: "amara", name: "Amara Okafor", role: "Designer", initials: "AO" },
-  { id: "kenji", name: "Kenji Watanabe", role: "Engineer", initials: "KW" },
+  { id: 'amara', name: 'Amara Okafor', role: 'Designer', initials: 'AO' },
+  { id: 'kenji', name: 'Kenji Watanabe', role: 'Engineer', initials: 'KW' },
   {
-    id: "lucia",
-    name: "Lucía Fernández",
-    role: "Product manager",
-    initials: "LF",
+    id: 'lucia',
+    name: 'Lucía Fernández',
+    role: 'Product manager',
+    initials: 'LF',
   },
 ];
 
@@ -22,12 +22,12 @@ export default function CustomOptions() {
     <Select
       defaultValue="kenji"
       aria-label="Assignee"
-      sx={{ width: 280, maxWidth: "100%", "--ListItemDecorator-size": "44px" }}
-      slotProps={{ listbox: { sx: { "--ListItemDecorator-size": "44px" } } }}
+      sx={{ width: 280, maxWidth: '100%', '--ListItemDecorator-size': '44px' }}
+      slotProps={{ listbox: { sx: { '--ListItemDecorator-size': '44px' } } }}
       renderValue={(option) => {
         const person = people.find((item) => item.id === option?.value);
         return person ? (
-          <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Avatar size="sm">{person.initials}</Avatar>
             {person.name}
           </Box>

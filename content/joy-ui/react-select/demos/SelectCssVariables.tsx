@@ -1,5 +1,5 @@
-import Option from "@mui/joy/Option";
-import Select from "@mui/joy/Select";
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
 
 export default function SelectCssVariables() {
   return (
@@ -8,11 +8,11 @@ export default function SelectCssVariables() {
       aria-label="Report frequency"
       sx={{
         width: 240,
-        maxWidth: "100%",
-        "--Select-radius": "999px",
-        "--Select-minHeight": "3rem",
-        "--Select-paddingInline": "1.25rem",
-        "--Select-focusedThickness": "3px",
+        maxWidth: '100%',
+        '--Select-radius': '999px',
+        '--Select-minHeight': '3rem',
+        '--Select-paddingInline': '1.25rem',
+        '--Select-focusedThickness': '3px',
       }}
     >
       <Option value="daily">Daily</Option>

@@ -1,6 +1,6 @@
-import Option from "@mui/joy/Option";
-import Select, { selectClasses } from "@mui/joy/Select";
-import KeyboardArrowDown from "@mui/icons-material/KeyboardArrowDown";
+import Option from '@mui/joy/Option';
+import Select, { selectClasses } from '@mui/joy/Select';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 
 export default function SelectIndicator() {
   return (
@@ -9,12 +9,12 @@ export default function SelectIndicator() {
       aria-label="Shirt size"
       indicator={<KeyboardArrowDown />}
       sx={{
-        "--Select-placeholderOpacity": 0.8,
+        '--Select-placeholderOpacity': 0.8,
         width: 220,
-        maxWidth: "100%",
+        maxWidth: '100%',
         [`& .${selectClasses.indicator}`]: {
-          transition: "0.2s",
-          [`&.${selectClasses.expanded}`]: { transform: "rotate(-180deg)" },
+          transition: '0.2s',
+          [`&.${selectClasses.expanded}`]: { transform: 'rotate(-180deg)' },
         },
       }}
     >

@@ -1,10 +1,7 @@
-import Option from "@mui/joy/Option";
-import Select from "@mui/joy/Select";
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
 
-const hours = Array.from(
-  { length: 24 },
-  (_, hour) => `${String(hour).padStart(2, "0")}:00`,
-);
+const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
 export default function SelectListbox() {
   return (
@@ -14,13 +11,13 @@ export default function SelectListbox() {
       sx={{ width: 160 }}
       slotProps={{
         listbox: {
-          placement: "bottom-start",
-          variant: "outlined",
+          placement: 'bottom-start',
+          variant: 'outlined',
           sx: {
             maxHeight: 220,
-            overflow: "auto",
+            overflow: 'auto',
             minWidth: 200,
-            boxShadow: "lg",
+            boxShadow: 'lg',
           },
         },
       }}
