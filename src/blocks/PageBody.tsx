@@ -4,6 +4,7 @@ import type { Language } from '../site/languages';
 import { ToolComponentsContext } from './demo/demoComponents';
 import { ApiReference, DemoBlock, DemoThemeStyles, JoyDemoBlock, JoyDemoThemeStyles, PlaygroundSlot } from './splitBlocks';
 import { demoThemeOf } from './demo/demoTheme';
+import { JoyThemeStylesOnPage } from './demo/joyThemeStylesOnPage';
 import { MarkdownBody } from './MarkdownBody';
 import { useClientRender } from '../site/useClientRender';
 
@@ -27,32 +28,36 @@ function useRenderAllBlocks(): boolean {
 
 /** A page's body: Markdown HTML chunks and live demos, in order. */
 export function PageBody({ page, productName, language }: { page: DocsPageModel; productName: string; language: Language }) {
-  // Playgrounds of Material UI and MUI System components read the demos' theme variables too.
-  const hasDemos = page.body.some((block) => block.type === 'demo' || (block.type === 'playground' && block.playground.library === 'material'));
+  const joy = demoThemeOf(page.pathname) === 'joy';
+  // Playgrounds of the page's own library read the demos' theme variables too (Material UI's for Material
+  // UI and MUI System components, Joy's on Joy pages).
+  const playgroundLibrary = joy ? 'joy' : 'material';
+  const hasDemos = page.body.some((block) => block.type === 'demo' || (block.type === 'playground' && block.playground.library === playgroundLibrary));
   const tools = React.useContext(ToolComponentsContext);
   const all = useRenderAllBlocks();
   const blocks = all ? page.body : page.body.slice(0, BLOCKS_RENDERED_FIRST);
-  const joy = demoThemeOf(page.pathname) === 'joy';
   const PageDemoBlock = joy ? JoyDemoBlock : DemoBlock;
   const PageDemoStyles = joy ? JoyDemoThemeStyles : DemoThemeStyles;
   return (
-    <div className="page-body">
-      {hasDemos ? <PageDemoStyles /> : null}
-      {blocks.map((block, index) =>
-        block.type === 'html' ? (
-          // Markdown typography applies to Markdown only, never inside a demo.
-          <MarkdownBody key={index} className="markdown-body" dangerouslySetInnerHTML={{ __html: block.html }} />
-        ) : block.type === 'api' ? (
-          <ApiReference key={index} docs={block.docs} language={language} />
-        ) : block.type === 'component' ? (
-          <ToolBlock key={index} Tool={tools[block.name]} />
-        ) : block.type === 'playground' ? (
-          <PlaygroundSlot key={index} model={block.playground} />
-        ) : (
-          <PageDemoBlock key={index} demo={block.demo} productName={productName} />
-        ),
-      )}
-    </div>
+    <JoyThemeStylesOnPage.Provider value={joy && hasDemos}>
+      <div className="page-body">
+        {hasDemos ? <PageDemoStyles /> : null}
+        {blocks.map((block, index) =>
+          block.type === 'html' ? (
+            // Markdown typography applies to Markdown only, never inside a demo.
+            <MarkdownBody key={index} className="markdown-body" dangerouslySetInnerHTML={{ __html: block.html }} />
+          ) : block.type === 'api' ? (
+            <ApiReference key={index} docs={block.docs} language={language} />
+          ) : block.type === 'component' ? (
+            <ToolBlock key={index} Tool={tools[block.name]} />
+          ) : block.type === 'playground' ? (
+            <PlaygroundSlot key={index} model={block.playground} />
+          ) : (
+            <PageDemoBlock key={index} demo={block.demo} productName={productName} />
+          ),
+        )}
+      </div>
+    </JoyThemeStylesOnPage.Provider>
   );
 }
 

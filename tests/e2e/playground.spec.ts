@@ -94,3 +94,45 @@ test('Joy UI, Base UI and MUI System playgrounds render their library’s compon
   await expect(codeOf(system)).toContainText('<Stack direction="row" useFlexGap>');
   await expect(codeOf(system)).toContainText('<div>Item 1</div>');
 });
+
+/** How many stylesheet rules declare Joy's palette variables (each emission of Joy's theme adds its own). */
+const joyVariableRules = (page: Page) =>
+  page.evaluate(() => {
+    let count = 0;
+    for (const sheet of Array.from(document.styleSheets)) {
+      let rules: CSSRuleList;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        continue;
+      }
+      for (const rule of Array.from(rules)) if (rule.cssText.includes('--joy-palette-primary-solidBg:')) count += 1;
+    }
+    return count;
+  });
+
+test('on library pages, the playground uses the page’s theme: Joy’s variables are emitted once', async ({ page }) => {
+  await page.goto('/joy-ui/react-chip/');
+  const before = await joyVariableRules(page);
+  expect(before).toBeGreaterThan(0);
+  const joy = await livePlayground(page, 'Chip');
+  const chip = joy.locator('[data-playground-preview] .MuiChip-root');
+  await joy.getByLabel('color', { exact: true }).selectOption({ label: 'success' });
+  await joy.getByLabel('disabled', { exact: true }).check();
+  await expect(chip).toHaveClass(/MuiChip-colorSuccess/);
+  await expect(chip).toHaveClass(/Mui-disabled/);
+  await expect(codeOf(joy)).toContainText('<Chip color="success" disabled>Chip</Chip>');
+  expect(await joyVariableRules(page)).toBe(before);
+
+  await page.goto('/system/react-container/');
+  const system = await livePlayground(page, 'Container');
+  await system.getByLabel('maxWidth', { exact: true }).selectOption({ label: 'sm' });
+  await system.getByLabel('disableGutters', { exact: true }).check();
+  await expect(codeOf(system)).toContainText('<Container maxWidth="sm" disableGutters>');
+
+  await page.goto('/base-ui/react-badge/');
+  const base = await livePlayground(page, 'Badge');
+  await base.getByLabel('showZero', { exact: true }).check();
+  await expect(codeOf(base)).toContainText('showZero');
+  await expect(base.locator('[data-playground-preview]')).toContainText('Inbox');
+});

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
+import { applyMuiXLicenseKey } from '../../dataGrid/applyLicenseKey';
 
 const Placeholder = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -18,10 +19,12 @@ type DemoModule = { default: React.ComponentType };
 /**
  * A demo whose code loads on demand (see DEFERRED_PACKAGES): the server and the first client render
  * show a placeholder of the demo's height, so nothing shifts; the code loads when the demo comes
- * within a screen of the viewport, or at once when the browser cannot observe intersections.
+ * within a screen of the viewport, or at once when the browser cannot observe intersections. The
+ * deferred packages are the grids: the MUI X licence key, when the site has one, is set before the
+ * demo's module (and so any grid) loads.
  */
 export function deferredDemo(load: () => Promise<DemoModule>, height: number): React.ComponentType {
-  const Lazy = React.lazy(load);
+  const Lazy = React.lazy(() => applyMuiXLicenseKey().then(load));
   function DeferredDemo() {
     const box = React.useRef<HTMLDivElement>(null);
     const [near, setNear] = React.useState(false);

@@ -8,9 +8,13 @@ describe('isDeferredImport', () => {
     expect(isDeferredImport('@mui/x-data-grid/DataGrid')).toBe(true);
   });
 
+  it('defers the demo data generator, which imports the Premium grid', () => {
+    expect(isDeferredImport('@mui/x-data-grid-generator')).toBe(true);
+  });
+
   it('leaves other packages, and look-alike names, alone', () => {
     expect(isDeferredImport('@mui/material/Button')).toBe(false);
-    expect(isDeferredImport('@mui/x-data-grid-generator')).toBe(false);
+    expect(isDeferredImport('@mui/x-data-grid-extra')).toBe(false);
     expect(isDeferredImport('./data-grid')).toBe(false);
   });
 });
