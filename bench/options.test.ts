@@ -8,7 +8,7 @@ const VALID_FLAGS = [
   '--runs N (whole number ≥ 1, default 3)',
   '--nav-runs N (whole number ≥ 1, default 10)',
   '--no-lighthouse',
-  '--only KIND,KIND (each one of home|guide|component|api|data-grid|zh|search|none, default all)',
+  '--only KIND,KIND (each one of home|guide|component|joy-component|base-component|api|data-grid|data-grid-feature|zh|search|none, default all)',
   '--page /PATH/',
   '--help',
 ];

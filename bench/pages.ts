@@ -1,7 +1,7 @@
 /** The page kinds the benchmark measures: one fixed, representative page of each. */
 export interface BenchPage {
   /** `custom`: a page named on the command line (--page). */
-  kind: 'home' | 'guide' | 'component' | 'api' | 'data-grid' | 'zh' | 'custom';
+  kind: 'home' | 'guide' | 'component' | 'joy-component' | 'base-component' | 'api' | 'data-grid' | 'data-grid-feature' | 'zh' | 'custom';
   label: string;
   path: string;
   /** Which first-load JavaScript budget applies. */
@@ -27,6 +27,20 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     drawerLinkTo: '/material-ui/react-checkbox/',
   },
   {
+    kind: 'joy-component',
+    label: 'Joy UI component with demos and a playground',
+    path: '/joy-ui/react-button/',
+    weightClass: 'component',
+    drawerLinkTo: '/joy-ui/react-button-group/',
+  },
+  {
+    kind: 'base-component',
+    label: 'Base UI component with demos in three stylings',
+    path: '/base-ui/react-menu/',
+    weightClass: 'component',
+    drawerLinkTo: '/base-ui/react-tabs/',
+  },
+  {
     kind: 'api',
     label: 'API reference',
     path: '/material-ui/api/button/',
@@ -39,6 +53,14 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     path: '/x/react-data-grid/',
     weightClass: 'component',
     drawerLinkTo: '/x/react-data-grid/getting-started/',
+  },
+  {
+    // A feature page: several grids, each loading as it nears the viewport; the mobile floor is the usual one.
+    kind: 'data-grid-feature',
+    label: 'Data Grid feature page with several grids',
+    path: '/x/react-data-grid/sorting/',
+    weightClass: 'component',
+    drawerLinkTo: '/x/react-data-grid/editing/',
   },
   {
     kind: 'zh',
