@@ -6,6 +6,9 @@
 // client-side router, as a reader browsing the docs reaches them. A demo never hydrates (its server HTML
 // stays untouched until the live demo replaces it), so the live demo runs the same code either way; the
 // shell's hydration on a fresh load of every page kind is console-clean.spec.ts's concern.
+//
+// Pages whose demos come in several stylings (Base UI) are visited once more per other styling, with the
+// codeStyling cookie a reader's choice leaves, so the Tailwind and plain CSS variants run too.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { exportedPagesWithDemos, type ExportedDemoPage } from '../../src/siteChecks/build/exportedDemoPages';
@@ -15,6 +18,9 @@ import { watchPageErrors } from './support/pageErrors';
 const OUT = path.join(__dirname, '../../out');
 
 const pages = exportedPagesWithDemos(OUT);
+
+/** The stylings besides the default (MUI System) that pages with a styling menu are visited in again. */
+const OTHER_STYLINGS = ['Tailwind', 'CSS'] as const;
 
 /** Pages per test: few enough that one slow batch stays well inside a slow test's timeout. */
 const PAGES_PER_BATCH = 6;
@@ -76,27 +82,42 @@ test('the export has pages with demos', () => {
   expect(pages.length).toBeGreaterThan(80);
 });
 
-for (let start = 0; start < pages.length; start += PAGES_PER_BATCH) {
-  const batch = pages.slice(start, start + PAGES_PER_BATCH);
-  test(`demos of ${batch[0]!.pathname} and the next ${batch.length - 1} pages render without console errors`, async ({ page }) => {
-    test.slow();
-    const problems = watchPageErrors(page);
-    const failures: string[] = [];
-    await page.goto(batch[0]!.pathname, { waitUntil: 'domcontentloaded' });
-    for (const [index, demoPage] of batch.entries()) {
-      const problemsBefore = problems.length;
-      const outcome = await visitDemos(page, demoPage, index === 0);
-      if (!outcome.arrived) {
-        failures.push(`${demoPage.pathname}: the client-side navigation did not arrive`);
-        continue;
+const runs: Array<{ styling: (typeof OTHER_STYLINGS)[number] | null; pages: ExportedDemoPage[] }> = [
+  { styling: null, pages },
+  ...OTHER_STYLINGS.map((styling) => ({ styling, pages: pages.filter((demoPage) => demoPage.stylings) })),
+];
+
+for (const run of runs) {
+  for (let start = 0; start < run.pages.length; start += PAGES_PER_BATCH) {
+    const batch = run.pages.slice(start, start + PAGES_PER_BATCH);
+    const inStyling = run.styling ? ` in the ${run.styling} styling` : '';
+    test(`demos of ${batch[0]!.pathname} and the next ${batch.length - 1} pages render${inStyling} without console errors`, async ({ page, baseURL }) => {
+      test.slow();
+      if (run.styling) await page.context().addCookies([{ name: 'codeStyling', value: run.styling, url: baseURL! }]);
+      const problems = watchPageErrors(page);
+      const failures: string[] = [];
+      await page.goto(batch[0]!.pathname, { waitUntil: 'domcontentloaded' });
+      for (const [index, demoPage] of batch.entries()) {
+        const problemsBefore = problems.length;
+        const outcome = await visitDemos(page, demoPage, index === 0);
+        if (!outcome.arrived) {
+          failures.push(`${demoPage.pathname}: the client-side navigation did not arrive`);
+          continue;
+        }
+        if (outcome.demos.length !== demoPage.demos) failures.push(`${demoPage.pathname}: ${outcome.demos.length} of ${demoPage.demos} demos appeared`);
+        for (const demo of outcome.demos) {
+          if (!demo.live) failures.push(`${demoPage.pathname}: demo ${demo.name} did not come alive`);
+          else if (demo.elements === 0) failures.push(`${demoPage.pathname}: demo ${demo.name} rendered nothing`);
+        }
+        failures.push(...problems.slice(problemsBefore).map((problem) => `${demoPage.pathname}: ${problem}`));
       }
-      if (outcome.demos.length !== demoPage.demos) failures.push(`${demoPage.pathname}: ${outcome.demos.length} of ${demoPage.demos} demos appeared`);
-      for (const demo of outcome.demos) {
-        if (!demo.live) failures.push(`${demoPage.pathname}: demo ${demo.name} did not come alive`);
-        else if (demo.elements === 0) failures.push(`${demoPage.pathname}: demo ${demo.name} rendered nothing`);
+      if (run.styling) {
+        // The cookie's styling is what the page's styling menus show once the demos are live.
+        const shown = await page.locator('[aria-label^="Styling solution: "]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+        const label = run.styling === 'CSS' ? 'Plain CSS' : 'Tailwind CSS';
+        if (shown.some((name) => name !== `Styling solution: ${label}`)) failures.push(`styling menus show ${[...new Set(shown)].join(', ')}, not ${label}`);
       }
-      failures.push(...problems.slice(problemsBefore).map((problem) => `${demoPage.pathname}: ${problem}`));
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    });
+  }
 }

@@ -8,9 +8,13 @@ const NOT_ENGLISH_PAGES = new Set(['zh', '_next', 'static']);
 export interface ExportedDemoPage {
   pathname: string;
   demos: number;
+  /** Some of its demos come in several stylings (their toolbar has the styling menu). */
+  stylings: boolean;
 }
 
 const DEMO_ATTRIBUTE = /\sdata-demo="/g;
+/** The styling menu's button, server-rendered in the toolbar of a demo with several stylings. */
+const STYLING_MENU = 'aria-label="Styling solution: ';
 
 /**
  * The exported English pages whose HTML holds a demo, sorted by pathname: each `<folder>/index.html`
@@ -22,8 +26,9 @@ export function exportedPagesWithDemos(outDir: string): ExportedDemoPage[] {
   for (const { path: file, segments, dirent } of entriesUnder(outDir)) {
     const folders = segments.slice(0, -1);
     if (dirent.name !== 'index.html' || dirent.isDirectory() || folders.length === 0 || NOT_ENGLISH_PAGES.has(folders[0]!)) continue;
-    const demos = fs.readFileSync(file, 'utf8').match(DEMO_ATTRIBUTE)?.length ?? 0;
-    if (demos > 0) found.push({ pathname: `/${folders.join('/')}/`, demos });
+    const html = fs.readFileSync(file, 'utf8');
+    const demos = html.match(DEMO_ATTRIBUTE)?.length ?? 0;
+    if (demos > 0) found.push({ pathname: `/${folders.join('/')}/`, demos, stylings: html.includes(STYLING_MENU) });
   }
   return found.sort((a, b) => (a.pathname < b.pathname ? -1 : a.pathname > b.pathname ? 1 : 0));
 }
