@@ -7,6 +7,9 @@
 // stays untouched until the live demo replaces it), so the live demo runs the same code either way; the
 // shell's hydration on a fresh load of every page kind is console-clean.spec.ts's concern.
 //
+// Pages whose demos all load on demand (the Data Grid's) are grid-layout.spec.ts's: it brings every grid
+// alive at two widths with the console watched, so this pass would only repeat it.
+//
 // Pages whose demos come in several stylings (Base UI) are visited once more per other styling, with the
 // codeStyling cookie a reader's choice leaves, so the Tailwind and plain CSS variants run too.
 import path from 'node:path';
@@ -17,7 +20,7 @@ import { watchPageErrors } from './support/pageErrors';
 
 const OUT = path.join(__dirname, '../../out');
 
-const pages = exportedPagesWithDemos(OUT);
+const pages = exportedPagesWithDemos(OUT).filter((demoPage) => demoPage.deferred < demoPage.demos);
 
 /** The stylings besides the default (MUI System) that pages with a styling menu are visited in again. */
 const OTHER_STYLINGS = ['Tailwind', 'CSS'] as const;

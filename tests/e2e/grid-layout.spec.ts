@@ -2,12 +2,15 @@
 // screen (it scrolls inside itself), and at 1440 px no column is too narrow for its header or its cells
 // (no "Li…" in a column whose content would fit a sensible width). Each page whose HTML holds a deferred
 // demo (grids load on approach) is visited; the first of a batch fresh, the others through the router.
+// Every grid must come alive, and the console stays clean: for pages whose demos are all grids, this is
+// the every-demo check too (every-demo.spec.ts leaves them here).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { exportedPagesWithDemos } from '../../src/siteChecks/build/exportedDemoPages';
 import { expect, test } from './support/test';
 import { reportCount } from './support/counts';
+import { watchPageErrors } from './support/pageErrors';
 
 const OUT = path.join(__dirname, '../../out');
 const htmlOf = (pathname: string) => fs.readFileSync(path.join(OUT, ...pathname.split('/').filter(Boolean), 'index.html'), 'utf8');
@@ -42,6 +45,7 @@ async function measureGrids(page: Page, pathname: string, fresh: boolean): Promi
         const started = performance.now();
         while (deferred.querySelector('[data-deferred-placeholder]') && performance.now() - started < 15_000) await sleep(25);
         const name = deferred.closest<HTMLElement>('[data-demo]')?.dataset.demo ?? '?';
+        if (deferred.querySelector('[data-deferred-placeholder]')) problems.push(`${name}: the demo did not come alive`);
         for (const grid of deferred.querySelectorAll<HTMLElement>('.MuiDataGrid-root')) {
           grids += 1;
           // Column widths settle once the grid has measured itself.
@@ -78,6 +82,7 @@ for (const viewport of [
     test(`grids at ${viewport.width} px fit the page and their columns: ${batch[0]} and ${batch.length - 1} more`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(viewport);
+      const consoleProblems = watchPageErrors(page);
       await page.goto(batch[0]!);
       const problems: string[] = [];
       let grids = 0;
@@ -86,6 +91,7 @@ for (const viewport of [
         grids += found.grids;
         if (found.grids === 0) problems.push(`${pathname}: no grid rendered`);
         problems.push(...found.problems.map((problem) => `${pathname}: ${problem}`));
+        problems.push(...consoleProblems.splice(0).map((problem) => `${pathname}: ${problem}`));
       }
       reportCount(`grids measured at ${viewport.width} px`, grids);
       expect(problems, problems.join('\n')).toEqual([]);

@@ -24,22 +24,24 @@ function write(relative: string, text = ''): void {
 const WITH_DEMO = '<div data-demo="BasicButtons"></div>';
 
 describe('exportedPagesWithDemos', () => {
-  it('lists the English pages at any depth whose HTML holds a demo, sorted, with their demo counts and whether they offer stylings', () => {
+  it('lists the English pages at any depth whose HTML holds a demo, sorted, with their demo counts whether they offer stylings and how many load on demand', () => {
     write('index.html', WITH_DEMO);
     write('material-ui/react-button/index.html', `${WITH_DEMO}<p>data-demo="not an attribute"</p>${WITH_DEMO.replace('Basic', 'Text')}`);
     write('material-ui/react-button/deeper/index.html', WITH_DEMO);
     write('material-ui/getting-started/index.html', '<p>No demo, only the word data-demo.</p>');
     write('material-ui/index.html', WITH_DEMO);
+    write('x/react-data-grid/sorting/index.html', '<div data-demo="SortingGrid"><div data-deferred-demo="waiting"></div></div>');
     write('base-ui/react-menu/index.html', `<div data-demo="MenuIntroduction"><button aria-label="Styling solution: MUI System"></button></div>`);
     write('x/other.html', WITH_DEMO);
     write('zh/material-ui/react-button/index.html', WITH_DEMO);
     write('_next/static/index.html', WITH_DEMO);
     write('static/x/index.html', WITH_DEMO);
     expect(exportedPagesWithDemos(out)).toEqual([
-      { pathname: '/base-ui/react-menu/', demos: 1, stylings: true },
-      { pathname: '/material-ui/', demos: 1, stylings: false },
-      { pathname: '/material-ui/react-button/', demos: 2, stylings: false },
-      { pathname: '/material-ui/react-button/deeper/', demos: 1, stylings: false },
+      { pathname: '/base-ui/react-menu/', demos: 1, stylings: true, deferred: 0 },
+      { pathname: '/material-ui/', demos: 1, stylings: false, deferred: 0 },
+      { pathname: '/material-ui/react-button/', demos: 2, stylings: false, deferred: 0 },
+      { pathname: '/material-ui/react-button/deeper/', demos: 1, stylings: false, deferred: 0 },
+      { pathname: '/x/react-data-grid/sorting/', demos: 1, stylings: false, deferred: 1 },
     ]);
   });
 
