@@ -30,7 +30,7 @@ const VISIBLE_FIELDS = [
 // Widths that fit each header and its longest generated value.
 const WIDTHS: Record<string, number> = {
   desk: 120,
-  commodity: 200,
+  commodity: 270,
   traderName: 180,
   traderEmail: 230,
   quantity: 120,
@@ -48,11 +48,11 @@ const WIDTHS: Record<string, number> = {
   maturityDate: 150,
   tradeDate: 130,
   brokerId: 130,
-  brokerName: 230,
-  counterPartyName: 230,
+  brokerName: 430,
+  counterPartyName: 430,
   counterPartyCountry: 210,
   counterPartyCurrency: 210,
-  counterPartyAddress: 300,
+  counterPartyAddress: 330,
   counterPartyCity: 180,
   taxCode: 120,
   contractType: 160,
