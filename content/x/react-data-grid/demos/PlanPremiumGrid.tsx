@@ -28,10 +28,10 @@ const rows: Order[] = Array.from({ length: 300 }, (_, index) => {
 
 const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', type: 'number', width: 100 },
-  { field: 'customer', headerName: 'Customer', width: 180 },
-  { field: 'product', headerName: 'Product', width: 170 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 140 },
   { field: 'region', headerName: 'Region', width: 150 },
-  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 130 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 120 },
   {
     field: 'total',
     headerName: 'Total',
@@ -48,7 +48,10 @@ export default function PlanPremiumGrid() {
         rows={rows}
         columns={columns}
         aria-label="Orders grouped by region in the Premium grid"
+        groupingColDef={{ width: 180 }}
         initialState={{
+          // The region is in the grouping column, and the order number means little in a group's total.
+          columns: { columnVisibilityModel: { region: false, id: false } },
           rowGrouping: { model: ['region'] },
           aggregation: { model: { quantity: 'sum', total: 'sum' } },
         }}

@@ -13,7 +13,7 @@ interface Employee {
   remote: boolean;
 }
 
-const FIRST = ['Amara', 'Bruno', 'Chen', 'Dalia', 'Emeka', 'Freya', 'Gustavo', 'Hana', 'Ivan', 'Jonas', 'Keiko'];
+const FIRST = ['Amara', 'Bruno', 'Chen', 'Dalia', 'Emeka', 'Freya', 'Gustavo', 'Hana', 'Ivan', 'Jonas', 'Keiko', 'Lucía'];
 const LAST = ['Okafor', 'Silva', 'Wang', 'Haddad', 'Nwosu', 'Lindqvist', 'Pereira', 'Sato', 'Petrov', 'Becker', 'Rossi', 'Karimi', 'Moreau'];
 const DEPARTMENTS = ['Engineering', 'Design', 'Sales', 'Support', 'Finance'];
 const CITIES = ['Lisbon', 'Berlin', 'Toronto', 'Nairobi', 'Osaka', 'Bogotá', 'Melbourne'];
@@ -24,7 +24,7 @@ const rows: Employee[] = Array.from({ length: 2000 }, (_, index) => ({
   name: `${FIRST[index % FIRST.length]} ${LAST[(index * 7) % LAST.length]}`,
   department: DEPARTMENTS[(index * 3) % DEPARTMENTS.length]!,
   city: CITIES[(index * 5) % CITIES.length]!,
-  startDate: new Date(Date.UTC(2013 + (index % 11), (index * 5) % 12, 1 + (index % 28))),
+  startDate: new Date(Date.UTC(2013 + ((index * 7) % 11), (index * 5) % 12, 1 + ((index * 3) % 28))),
   salary: 42000 + ((index * 7919) % 86) * 1000,
   rating: 1 + ((index * 13) % 5),
   remote: index % 3 === 0,
