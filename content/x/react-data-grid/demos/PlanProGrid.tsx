@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+
+interface Order {
+  id: number;
+  customer: string;
+  product: string;
+  region: string;
+  quantity: number;
+  total: number;
+}
+
+const CUSTOMERS = ['Harbor Foods', 'Nordlicht GmbH', 'Maple & Co', 'Sakura Retail', 'Andes Imports', 'Coral Bay Ltd'];
+const PRODUCTS = ['Espresso beans', 'Green tea', 'Cocoa powder', 'Oat milk', 'Honey jar'];
+const REGIONS = ['Europe', 'Americas', 'Asia Pacific', 'Africa'];
+
+const rows: Order[] = Array.from({ length: 300 }, (_, index) => {
+  const quantity = 5 + ((index * 37) % 120);
+  return {
+    id: 1001 + index,
+    customer: CUSTOMERS[(index * 5) % CUSTOMERS.length]!,
+    product: PRODUCTS[(index * 3) % PRODUCTS.length]!,
+    region: REGIONS[(index * 7) % REGIONS.length]!,
+    quantity,
+    total: quantity * (4 + ((index * 11) % 9)),
+  };
+});
+
+const columns: GridColDef<Order>[] = [
+  { field: 'id', headerName: 'Order', type: 'number', width: 100 },
+  { field: 'customer', headerName: 'Customer', width: 180 },
+  { field: 'product', headerName: 'Product', width: 170 },
+  { field: 'region', headerName: 'Region', width: 150 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 130 },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 130,
+    valueFormatter: (params) => `$${(params.value as number).toLocaleString('en-US')}`,
+  },
+];
+
+export default function PlanProGrid() {
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        aria-label="Orders in the Pro grid"
+        initialState={{
+          pinnedColumns: { left: ['id'], right: ['total'] },
+          // Pro sorts by several columns: region first, then the largest totals within each region.
+          sorting: {
+            sortModel: [
+              { field: 'region', sort: 'asc' },
+              { field: 'total', sort: 'desc' },
+            ],
+          },
+        }}
+      />
+    </Box>
+  );
+}
