@@ -1,0 +1,107 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  GridCellModes,
+  type GridCellModesModel,
+  type GridCellParams,
+  type GridColDef,
+} from '@mui/x-data-grid';
+
+interface Employee {
+  id: number;
+  name: string;
+  department: string;
+  city: string;
+  salary: number;
+  startDate: Date;
+}
+
+const givenNames = ['Ana', 'Bruno', 'Chloé', 'Dmitri', 'Emeka', 'Farah', 'Goran', 'Hana', 'Ines', 'Jonas'];
+const familyNames = ['Almeida', 'Berg', 'Costa', 'Dubois', 'Eze', 'Fischer', 'Haddad', 'Ito', 'Moreau', 'Okafor', 'Petrov'];
+const departments = ['Engineering', 'Design', 'Sales', 'Finance', 'Support', 'Marketing'];
+const cities = ['Lisbon', 'Berlin', 'Toronto', 'Osaka', 'Nairobi', 'Santiago', 'Seoul'];
+
+const pick = (list: readonly string[], n: number): string => list[n % list.length] ?? '';
+
+// Computed from the index, so every render produces the same rows.
+function createEmployees(count: number): Employee[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `${pick(givenNames, i)} ${pick(familyNames, i * 7)}`,
+    department: pick(departments, i * 5),
+    city: pick(cities, i * 3),
+    salary: 45000 + ((i * 7919) % 90) * 1000,
+    startDate: new Date(2014 + ((i * 5) % 10), (i * 7) % 12, 1 + ((i * 11) % 28)),
+  }));
+}
+
+const salaryFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+const employeeColumns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150, editable: true },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: departments,
+    flex: 1,
+    minWidth: 140,
+    editable: true,
+  },
+  { field: 'city', headerName: 'City', flex: 0.8, minWidth: 100, editable: true },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    flex: 0.8,
+    minWidth: 110,
+    editable: true,
+    valueFormatter: (params) => salaryFormat.format(params.value as number),
+  },
+  { field: 'startDate', headerName: 'Start date', type: 'date', flex: 0.8, minWidth: 130, editable: true },
+];
+
+const rows = createEmployees(12);
+
+export default function EditingSingleClick() {
+  const [cellModesModel, setCellModesModel] = React.useState<GridCellModesModel>({});
+
+  const handleCellClick = React.useCallback((params: GridCellParams, event: React.MouseEvent) => {
+    if (!params.isEditable) {
+      return;
+    }
+    // A click inside a portal (the select's menu, the date picker) is not a click on the grid.
+    if (!event.currentTarget.contains(event.target as Element)) {
+      return;
+    }
+    setCellModesModel((previous) => {
+      // Every other cell goes back to view mode, which saves it; the clicked cell enters edit mode.
+      const viewModes: GridCellModesModel = {};
+      for (const [rowId, fields] of Object.entries(previous)) {
+        viewModes[rowId] = {};
+        for (const field of Object.keys(fields)) {
+          viewModes[rowId][field] = { mode: GridCellModes.View };
+        }
+      }
+      return {
+        ...viewModes,
+        [params.id]: { ...viewModes[params.id], [params.field]: { mode: GridCellModes.Edit } },
+      };
+    });
+  }, []);
+
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={employeeColumns}
+        aria-label="Employees edited with a single click"
+        cellModesModel={cellModesModel}
+        onCellModesModelChange={setCellModesModel}
+        onCellClick={handleCellClick}
+        hideFooter
+      />
+    </Box>
+  );
+}

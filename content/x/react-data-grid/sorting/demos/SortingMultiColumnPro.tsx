@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+
+interface Employee {
+  id: number;
+  name: string;
+  department: string;
+  city: string;
+  salary: number;
+  startDate: Date;
+}
+
+const givenNames = ['Ana', 'Bruno', 'Chloé', 'Dmitri', 'Emeka', 'Farah', 'Goran', 'Hana', 'Ines', 'Jonas'];
+const familyNames = ['Almeida', 'Berg', 'Costa', 'Dubois', 'Eze', 'Fischer', 'Haddad', 'Ito', 'Moreau', 'Okafor', 'Petrov'];
+const departments = ['Engineering', 'Design', 'Sales', 'Finance', 'Support', 'Marketing'];
+const cities = ['Lisbon', 'Berlin', 'Toronto', 'Osaka', 'Nairobi', 'Santiago', 'Seoul'];
+
+const pick = (list: readonly string[], n: number): string => list[n % list.length] ?? '';
+
+// Computed from the index, so every render produces the same rows.
+function createEmployees(count: number): Employee[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `${pick(givenNames, i)} ${pick(familyNames, i * 7)}`,
+    department: pick(departments, i * 5),
+    city: pick(cities, i * 3),
+    salary: 45000 + ((i * 7919) % 90) * 1000,
+    startDate: new Date(2014 + ((i * 5) % 10), (i * 7) % 12, 1 + ((i * 11) % 28)),
+  }));
+}
+
+const rows = createEmployees(200);
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'department', headerName: 'Department', flex: 1, minWidth: 140 },
+  { field: 'city', headerName: 'City', flex: 1, minWidth: 110 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'salary', headerName: 'Salary', type: 'number', flex: 0.8, minWidth: 110 },
+];
+
+export default function SortingMultiColumnPro() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        aria-label="Employees sorted by department, then by salary"
+        initialState={{
+          sorting: {
+            sortModel: [
+              { field: 'department', sort: 'asc' },
+              { field: 'salary', sort: 'desc' },
+            ],
+          },
+        }}
+      />
+    </Box>
+  );
+}
