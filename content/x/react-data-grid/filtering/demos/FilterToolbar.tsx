@@ -1,42 +1,31 @@
-import Box from "@mui/material/Box";
-import { DataGrid, GridToolbar, type GridColDef } from "@mui/x-data-grid";
+import Box from '@mui/material/Box';
+import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 
 const customers = [
-  "Amara Okafor",
-  "Bruno Silva",
-  "Chen Wang",
-  "Dalia Haddad",
-  "Emil Novak",
-  "Farah Rahman",
-  "Hana Sato",
-  "Inês Costa",
-  "Jonas Berg",
-  "Luca Moretti",
-  "Zoë Petrov",
+  'Amara Okafor',
+  'Bruno Silva',
+  'Chen Wang',
+  'Dalia Haddad',
+  'Emil Novak',
+  'Farah Rahman',
+  'Hana Sato',
+  'Inês Costa',
+  'Jonas Berg',
+  'Luca Moretti',
+  'Zoë Petrov',
 ];
-const countries = [
-  "Brazil",
-  "Canada",
-  "France",
-  "Germany",
-  "India",
-  "Japan",
-  "Kenya",
-  "Mexico",
-  "Norway",
-  "Spain",
-];
+const countries = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Spain'];
 const products = [
-  "Desk lamp",
-  "Office chair",
-  "Standing desk",
-  "Wireless mouse",
-  "27-inch monitor",
-  "Notebook pack",
-  "Fountain pen",
-  "Bookshelf",
+  'Desk lamp',
+  'Office chair',
+  'Standing desk',
+  'Wireless mouse',
+  '27-inch monitor',
+  'Notebook pack',
+  'Fountain pen',
+  'Bookshelf',
 ];
-const statuses = ["Pending", "Shipped", "Delivered", "Cancelled"];
+const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
 
 // Computed from the index, so every render (server or browser) gets the same rows.
 const rows = Array.from({ length: 500 }, (_, index) => ({
@@ -51,24 +40,24 @@ const rows = Array.from({ length: 500 }, (_, index) => ({
 }));
 
 const columns: GridColDef[] = [
-  { field: "customer", headerName: "Customer", flex: 1, minWidth: 150 },
-  { field: "country", headerName: "Country", width: 120 },
-  { field: "product", headerName: "Product", flex: 1, minWidth: 160 },
-  { field: "quantity", headerName: "Quantity", type: "number", width: 110 },
-  { field: "orderDate", headerName: "Order date", type: "date", width: 130 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
+  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
   {
-    field: "status",
-    headerName: "Status",
-    type: "singleSelect",
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
     valueOptions: statuses,
     width: 130,
   },
-  { field: "paid", headerName: "Paid", type: "boolean", width: 90 },
+  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
 ];
 
 export default function FilterToolbar() {
   return (
-    <Box sx={{ height: 420, width: "100%" }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

@@ -1,5 +1,5 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   GridFooterContainer,
@@ -10,44 +10,33 @@ import {
   useGridApiContext,
   useGridSelector,
   type GridColDef,
-} from "@mui/x-data-grid";
+} from '@mui/x-data-grid';
 
 const customers = [
-  "Amara Okafor",
-  "Bruno Silva",
-  "Chen Wang",
-  "Dalia Haddad",
-  "Emil Novak",
-  "Farah Rahman",
-  "Hana Sato",
-  "Inês Costa",
-  "Jonas Berg",
-  "Luca Moretti",
-  "Zoë Petrov",
+  'Amara Okafor',
+  'Bruno Silva',
+  'Chen Wang',
+  'Dalia Haddad',
+  'Emil Novak',
+  'Farah Rahman',
+  'Hana Sato',
+  'Inês Costa',
+  'Jonas Berg',
+  'Luca Moretti',
+  'Zoë Petrov',
 ];
-const countries = [
-  "Brazil",
-  "Canada",
-  "France",
-  "Germany",
-  "India",
-  "Japan",
-  "Kenya",
-  "Mexico",
-  "Norway",
-  "Spain",
-];
+const countries = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Spain'];
 const products = [
-  "Desk lamp",
-  "Office chair",
-  "Standing desk",
-  "Wireless mouse",
-  "27-inch monitor",
-  "Notebook pack",
-  "Fountain pen",
-  "Bookshelf",
+  'Desk lamp',
+  'Office chair',
+  'Standing desk',
+  'Wireless mouse',
+  '27-inch monitor',
+  'Notebook pack',
+  'Fountain pen',
+  'Bookshelf',
 ];
-const statuses = ["Pending", "Shipped", "Delivered", "Cancelled"];
+const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
 
 // Computed from the index, so every render (server or browser) gets the same rows.
 const rows = Array.from({ length: 800 }, (_, index) => ({
@@ -62,35 +51,30 @@ const rows = Array.from({ length: 800 }, (_, index) => ({
 }));
 
 const columns: GridColDef[] = [
-  { field: "customer", headerName: "Customer", flex: 1, minWidth: 150 },
-  { field: "country", headerName: "Country", width: 120 },
-  { field: "product", headerName: "Product", flex: 1, minWidth: 160 },
-  { field: "quantity", headerName: "Quantity", type: "number", width: 110 },
-  { field: "orderDate", headerName: "Order date", type: "date", width: 130 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
+  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
   {
-    field: "status",
-    headerName: "Status",
-    type: "singleSelect",
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
     valueOptions: statuses,
     width: 130,
   },
-  { field: "paid", headerName: "Paid", type: "boolean", width: 90 },
+  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
 ];
 
 function MatchCountFooter() {
   const apiRef = useGridApiContext();
-  const matching = useGridSelector(
-    apiRef,
-    gridFilteredTopLevelRowCountSelector,
-  );
+  const matching = useGridSelector(apiRef, gridFilteredTopLevelRowCountSelector);
   const total = useGridSelector(apiRef, gridRowCountSelector);
 
   return (
-    <GridFooterContainer sx={{ flexWrap: "wrap" }}>
+    <GridFooterContainer sx={{ flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ px: 2 }} role="status">
-        {matching === total
-          ? `All ${total} orders`
-          : `${matching} of ${total} orders match`}
+        {matching === total ? `All ${total} orders` : `${matching} of ${total} orders match`}
       </Typography>
       <GridPagination />
     </GridFooterContainer>
@@ -99,7 +83,7 @@ function MatchCountFooter() {
 
 export default function FilteredRowCount() {
   return (
-    <Box sx={{ height: 420, width: "100%" }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}
@@ -107,7 +91,7 @@ export default function FilteredRowCount() {
         initialState={{
           filter: {
             filterModel: {
-              items: [{ field: "country", operator: "equals", value: "Japan" }],
+              items: [{ field: 'country', operator: 'equals', value: 'Japan' }],
             },
           },
         }}

@@ -1,28 +1,19 @@
-import Box from "@mui/material/Box";
-import { DataGrid, GridToolbar, type GridColDef } from "@mui/x-data-grid";
+import Box from '@mui/material/Box';
+import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 
 const names = [
-  "Harbour View",
-  "Old Mill Inn",
-  "Riverside Lodge",
-  "Cedar House",
-  "Grand Plaza",
-  "Sea Breeze",
-  "Alpine Rest",
-  "City Loft",
-  "Olive Grove",
-  "Northern Lights",
+  'Harbour View',
+  'Old Mill Inn',
+  'Riverside Lodge',
+  'Cedar House',
+  'Grand Plaza',
+  'Sea Breeze',
+  'Alpine Rest',
+  'City Loft',
+  'Olive Grove',
+  'Northern Lights',
 ];
-const cities = [
-  "Lisbon",
-  "Kyoto",
-  "Oslo",
-  "Cape Town",
-  "Lima",
-  "Toronto",
-  "Hanoi",
-  "Vienna",
-];
+const cities = ['Lisbon', 'Kyoto', 'Oslo', 'Cape Town', 'Lima', 'Toronto', 'Hanoi', 'Vienna'];
 
 // Computed from the index, so every render gets the same rows.
 const rows = Array.from({ length: 120 }, (_, index) => ({
@@ -35,19 +26,19 @@ const rows = Array.from({ length: 120 }, (_, index) => ({
 
 const columns: GridColDef[] = [
   {
-    field: "pricePerNight",
-    headerName: "Price per night",
-    type: "number",
+    field: 'pricePerNight',
+    headerName: 'Price per night',
+    type: 'number',
     width: 150,
   },
-  { field: "hotel", headerName: "Hotel", flex: 1, minWidth: 180 },
-  { field: "city", headerName: "City", width: 130 },
-  { field: "rating", headerName: "Stars", type: "number", width: 110 },
+  { field: 'hotel', headerName: 'Hotel', flex: 1, minWidth: 180 },
+  { field: 'city', headerName: 'City', width: 130 },
+  { field: 'rating', headerName: 'Stars', type: 'number', width: 110 },
 ];
 
 export default function FilterPanelProps() {
   return (
-    <Box sx={{ height: 420, width: "100%" }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}
@@ -55,31 +46,29 @@ export default function FilterPanelProps() {
         slotProps={{
           filterPanel: {
             // List the columns alphabetically in the column select.
-            columnsSort: "asc",
+            columnsSort: 'asc',
             filterFormProps: {
               // Hide the price column from the column select.
               filterColumns: ({ columns: available }) =>
-                available
-                  .filter((column) => column.field !== "pricePerNight")
-                  .map((column) => column.field),
+                available.filter((column) => column.field !== 'pricePerNight').map((column) => column.field),
               columnInputProps: {
-                variant: "outlined",
-                size: "small",
-                sx: { mt: "auto" },
+                variant: 'outlined',
+                size: 'small',
+                sx: { mt: 'auto' },
               },
               operatorInputProps: {
-                variant: "outlined",
-                size: "small",
-                sx: { mt: "auto" },
+                variant: 'outlined',
+                size: 'small',
+                sx: { mt: 'auto' },
               },
               valueInputProps: {
-                InputComponentProps: { variant: "outlined", size: "small" },
+                InputComponentProps: { variant: 'outlined', size: 'small' },
               },
               deleteIconProps: {
-                sx: { "& .MuiSvgIcon-root": { color: "error.main" } },
+                sx: { '& .MuiSvgIcon-root': { color: 'error.main' } },
               },
             },
-            sx: { "& .MuiDataGrid-filterForm": { gap: 1, p: 1.5 } },
+            sx: { '& .MuiDataGrid-filterForm': { gap: 1, p: 1.5 } },
           },
         }}
         aria-label="Hotels with a restyled filter panel"

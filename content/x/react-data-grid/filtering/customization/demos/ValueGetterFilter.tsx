@@ -1,25 +1,8 @@
-import Box from "@mui/material/Box";
-import { DataGrid, GridToolbar, type GridColDef } from "@mui/x-data-grid";
+import Box from '@mui/material/Box';
+import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 
-const firstNames = [
-  "Amara",
-  "Bruno",
-  "Chen",
-  "Dalia",
-  "Emil",
-  "Farah",
-  "Goran",
-  "Hana",
-];
-const lastNames = [
-  "Okafor",
-  "Silva",
-  "Wang",
-  "Haddad",
-  "Novak",
-  "Rahman",
-  "Petrov",
-];
+const firstNames = ['Amara', 'Bruno', 'Chen', 'Dalia', 'Emil', 'Farah', 'Goran', 'Hana'];
+const lastNames = ['Okafor', 'Silva', 'Wang', 'Haddad', 'Novak', 'Rahman', 'Petrov'];
 
 // Computed from the index, so every render gets the same rows.
 const rows = Array.from({ length: 56 }, (_, index) => ({
@@ -31,17 +14,17 @@ const rows = Array.from({ length: 56 }, (_, index) => ({
 
 const columns: GridColDef[] = [
   {
-    field: "fullName",
-    headerName: "Full name",
+    field: 'fullName',
+    headerName: 'Full name',
     flex: 1,
     minWidth: 180,
     // The filter compares this computed value, so "amara sil" finds Amara Silva.
     valueGetter: (params) => `${params.row.firstName} ${params.row.lastName}`,
   },
   {
-    field: "hoursPerWeek",
-    headerName: "Hours per week",
-    type: "number",
+    field: 'hoursPerWeek',
+    headerName: 'Hours per week',
+    type: 'number',
     width: 150,
     // The formatter only changes the display: the filter still compares numbers.
     valueFormatter: (params) => `${params.value as number} h`,
@@ -50,7 +33,7 @@ const columns: GridColDef[] = [
 
 export default function ValueGetterFilter() {
   return (
-    <Box sx={{ height: 400, width: "100%" }}>
+    <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}
@@ -58,9 +41,7 @@ export default function ValueGetterFilter() {
         initialState={{
           filter: {
             filterModel: {
-              items: [
-                { field: "fullName", operator: "contains", value: "amara" },
-              ],
+              items: [{ field: 'fullName', operator: 'contains', value: 'amara' }],
             },
           },
         }}

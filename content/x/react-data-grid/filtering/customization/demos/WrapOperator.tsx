@@ -1,34 +1,25 @@
-import Box from "@mui/material/Box";
+import Box from '@mui/material/Box';
 import {
   DataGrid,
   GridToolbar,
   getGridNumericOperators,
   type GridColDef,
   type GridFilterOperator,
-} from "@mui/x-data-grid";
+} from '@mui/x-data-grid';
 
 const names = [
-  "Harbour View",
-  "Old Mill Inn",
-  "Riverside Lodge",
-  "Cedar House",
-  "Grand Plaza",
-  "Sea Breeze",
-  "Alpine Rest",
-  "City Loft",
-  "Olive Grove",
-  "Northern Lights",
+  'Harbour View',
+  'Old Mill Inn',
+  'Riverside Lodge',
+  'Cedar House',
+  'Grand Plaza',
+  'Sea Breeze',
+  'Alpine Rest',
+  'City Loft',
+  'Olive Grove',
+  'Northern Lights',
 ];
-const cities = [
-  "Lisbon",
-  "Kyoto",
-  "Oslo",
-  "Cape Town",
-  "Lima",
-  "Toronto",
-  "Hanoi",
-  "Vienna",
-];
+const cities = ['Lisbon', 'Kyoto', 'Oslo', 'Cape Town', 'Lima', 'Toronto', 'Hanoi', 'Vienna'];
 
 // Computed from the index, so every render gets the same rows.
 const rows = Array.from({ length: 120 }, (_, index) => ({
@@ -40,28 +31,26 @@ const rows = Array.from({ length: 120 }, (_, index) => ({
 }));
 
 // Wrap the built-in "<=" operator: the user types a budget per night, and the label says so.
-const numericLessOrEqual = getGridNumericOperators().find(
-  (operator) => operator.value === "<=",
-);
+const numericLessOrEqual = getGridNumericOperators().find((operator) => operator.value === '<=');
 
 const withinBudget: GridFilterOperator[] = numericLessOrEqual
   ? [
       {
         ...numericLessOrEqual,
-        label: "within budget of",
-        value: "withinBudget",
+        label: 'within budget of',
+        value: 'withinBudget',
       },
     ]
   : [];
 
 const columns: GridColDef[] = [
-  { field: "hotel", headerName: "Hotel", flex: 1, minWidth: 180 },
-  { field: "city", headerName: "City", width: 130 },
-  { field: "rating", headerName: "Stars", type: "number", width: 110 },
+  { field: 'hotel', headerName: 'Hotel', flex: 1, minWidth: 180 },
+  { field: 'city', headerName: 'City', width: 130 },
+  { field: 'rating', headerName: 'Stars', type: 'number', width: 110 },
   {
-    field: "pricePerNight",
-    headerName: "Price per night",
-    type: "number",
+    field: 'pricePerNight',
+    headerName: 'Price per night',
+    type: 'number',
     width: 150,
     valueFormatter: (params) => `$${params.value as number}`,
     filterOperators: [...withinBudget, ...getGridNumericOperators()],
@@ -70,7 +59,7 @@ const columns: GridColDef[] = [
 
 export default function WrapOperator() {
   return (
-    <Box sx={{ height: 420, width: "100%" }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}
@@ -80,8 +69,8 @@ export default function WrapOperator() {
             filterModel: {
               items: [
                 {
-                  field: "pricePerNight",
-                  operator: "withinBudget",
+                  field: 'pricePerNight',
+                  operator: 'withinBudget',
                   value: 100,
                 },
               ],

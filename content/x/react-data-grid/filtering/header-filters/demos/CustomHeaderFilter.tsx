@@ -1,6 +1,6 @@
-import Box from "@mui/material/Box";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import {
   DataGridPro,
   gridFilterModelSelector,
@@ -8,44 +8,33 @@ import {
   useGridSelector,
   type GridColDef,
   type GridHeaderFilterCellProps,
-} from "@mui/x-data-grid-pro";
+} from '@mui/x-data-grid-pro';
 
 const customers = [
-  "Amara Okafor",
-  "Bruno Silva",
-  "Chen Wang",
-  "Dalia Haddad",
-  "Emil Novak",
-  "Farah Rahman",
-  "Hana Sato",
-  "Inês Costa",
-  "Jonas Berg",
-  "Luca Moretti",
-  "Zoë Petrov",
+  'Amara Okafor',
+  'Bruno Silva',
+  'Chen Wang',
+  'Dalia Haddad',
+  'Emil Novak',
+  'Farah Rahman',
+  'Hana Sato',
+  'Inês Costa',
+  'Jonas Berg',
+  'Luca Moretti',
+  'Zoë Petrov',
 ];
-const countries = [
-  "Brazil",
-  "Canada",
-  "France",
-  "Germany",
-  "India",
-  "Japan",
-  "Kenya",
-  "Mexico",
-  "Norway",
-  "Spain",
-];
+const countries = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Spain'];
 const products = [
-  "Desk lamp",
-  "Office chair",
-  "Standing desk",
-  "Wireless mouse",
-  "27-inch monitor",
-  "Notebook pack",
-  "Fountain pen",
-  "Bookshelf",
+  'Desk lamp',
+  'Office chair',
+  'Standing desk',
+  'Wireless mouse',
+  '27-inch monitor',
+  'Notebook pack',
+  'Fountain pen',
+  'Bookshelf',
 ];
-const statuses = ["Pending", "Shipped", "Delivered", "Cancelled"];
+const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
 
 // Computed from the index, so every render (server or browser) gets the same rows.
 const rows = Array.from({ length: 1000 }, (_, index) => ({
@@ -60,26 +49,25 @@ const rows = Array.from({ length: 1000 }, (_, index) => ({
 }));
 
 const allColumns: GridColDef[] = [
-  { field: "customer", headerName: "Customer", flex: 1, minWidth: 150 },
-  { field: "country", headerName: "Country", width: 120 },
-  { field: "product", headerName: "Product", flex: 1, minWidth: 160 },
-  { field: "quantity", headerName: "Quantity", type: "number", width: 110 },
-  { field: "orderDate", headerName: "Order date", type: "date", width: 130 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
+  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
   {
-    field: "status",
-    headerName: "Status",
-    type: "singleSelect",
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
     valueOptions: statuses,
     width: 130,
   },
-  { field: "paid", headerName: "Paid", type: "boolean", width: 90 },
+  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
 ];
 
 function PaidHeaderFilter({ colDef }: GridHeaderFilterCellProps) {
   const apiRef = useGridApiContext();
   const filterModel = useGridSelector(apiRef, gridFilterModelSelector);
-  const current =
-    filterModel.items.find((item) => item.field === colDef.field)?.value ?? "";
+  const current = filterModel.items.find((item) => item.field === colDef.field)?.value ?? '';
 
   return (
     <TextField
@@ -90,21 +78,13 @@ function PaidHeaderFilter({ colDef }: GridHeaderFilterCellProps) {
       value={current}
       onChange={(event) => {
         const value = event.target.value;
-        const others = filterModel.items.filter(
-          (item) => item.field !== colDef.field,
-        );
+        const others = filterModel.items.filter((item) => item.field !== colDef.field);
         apiRef.current.setFilterModel({
           ...filterModel,
-          items:
-            value === ""
-              ? others
-              : [
-                  ...others,
-                  { id: "paid", field: colDef.field, operator: "is", value },
-                ],
+          items: value === '' ? others : [...others, { id: 'paid', field: colDef.field, operator: 'is', value }],
         });
       }}
-      inputProps={{ "aria-label": "Filter by payment" }}
+      inputProps={{ 'aria-label': 'Filter by payment' }}
       sx={{ mx: 1 }}
     >
       <MenuItem value="">All</MenuItem>
@@ -115,16 +95,14 @@ function PaidHeaderFilter({ colDef }: GridHeaderFilterCellProps) {
 }
 
 const columns: GridColDef[] = allColumns.map((column) => {
-  if (column.field === "paid") {
+  if (column.field === 'paid') {
     return {
       ...column,
       width: 120,
-      renderHeaderFilter: (params: GridHeaderFilterCellProps) => (
-        <PaidHeaderFilter {...params} />
-      ),
+      renderHeaderFilter: (params: GridHeaderFilterCellProps) => <PaidHeaderFilter {...params} />,
     };
   }
-  if (column.field === "orderDate") {
+  if (column.field === 'orderDate') {
     // No filter cell for this column.
     return { ...column, renderHeaderFilter: () => null };
   }
@@ -133,7 +111,7 @@ const columns: GridColDef[] = allColumns.map((column) => {
 
 export default function CustomHeaderFilter() {
   return (
-    <Box sx={{ height: 460, width: "100%" }}>
+    <Box sx={{ height: 460, width: '100%' }}>
       <DataGridPro
         rows={rows}
         columns={columns}

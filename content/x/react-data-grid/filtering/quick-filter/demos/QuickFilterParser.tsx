@@ -1,47 +1,31 @@
-import Box from "@mui/material/Box";
-import {
-  DataGrid,
-  GridToolbarContainer,
-  GridToolbarQuickFilter,
-  type GridColDef,
-} from "@mui/x-data-grid";
+import Box from '@mui/material/Box';
+import { DataGrid, GridToolbarContainer, GridToolbarQuickFilter, type GridColDef } from '@mui/x-data-grid';
 
 const customers = [
-  "Amara Okafor",
-  "Bruno Silva",
-  "Chen Wang",
-  "Dalia Haddad",
-  "Emil Novak",
-  "Farah Rahman",
-  "Hana Sato",
-  "Inês Costa",
-  "Jonas Berg",
-  "Luca Moretti",
-  "Zoë Petrov",
+  'Amara Okafor',
+  'Bruno Silva',
+  'Chen Wang',
+  'Dalia Haddad',
+  'Emil Novak',
+  'Farah Rahman',
+  'Hana Sato',
+  'Inês Costa',
+  'Jonas Berg',
+  'Luca Moretti',
+  'Zoë Petrov',
 ];
-const countries = [
-  "Brazil",
-  "Canada",
-  "France",
-  "Germany",
-  "India",
-  "Japan",
-  "Kenya",
-  "Mexico",
-  "Norway",
-  "Spain",
-];
+const countries = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Spain'];
 const products = [
-  "Desk lamp",
-  "Office chair",
-  "Standing desk",
-  "Wireless mouse",
-  "27-inch monitor",
-  "Notebook pack",
-  "Fountain pen",
-  "Bookshelf",
+  'Desk lamp',
+  'Office chair',
+  'Standing desk',
+  'Wireless mouse',
+  '27-inch monitor',
+  'Notebook pack',
+  'Fountain pen',
+  'Bookshelf',
 ];
-const statuses = ["Pending", "Shipped", "Delivered", "Cancelled"];
+const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
 
 // Computed from the index, so every render (server or browser) gets the same rows.
 const rows = Array.from({ length: 500 }, (_, index) => ({
@@ -56,19 +40,19 @@ const rows = Array.from({ length: 500 }, (_, index) => ({
 }));
 
 const columns: GridColDef[] = [
-  { field: "customer", headerName: "Customer", flex: 1, minWidth: 150 },
-  { field: "country", headerName: "Country", width: 120 },
-  { field: "product", headerName: "Product", flex: 1, minWidth: 160 },
-  { field: "quantity", headerName: "Quantity", type: "number", width: 110 },
-  { field: "orderDate", headerName: "Order date", type: "date", width: 130 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
+  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
   {
-    field: "status",
-    headerName: "Status",
-    type: "singleSelect",
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
     valueOptions: statuses,
     width: 130,
   },
-  { field: "paid", headerName: "Paid", type: "boolean", width: 90 },
+  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
 ];
 
 function CommaSearchToolbar() {
@@ -78,14 +62,14 @@ function CommaSearchToolbar() {
         // "office chair, brazil" searches for two phrases, not three words.
         quickFilterParser={(input) =>
           input
-            .split(",")
+            .split(',')
             .map((phrase) => phrase.trim())
-            .filter((phrase) => phrase !== "")
+            .filter((phrase) => phrase !== '')
         }
-        quickFilterFormatter={(values) => values.join(", ")}
+        quickFilterFormatter={(values) => values.join(', ')}
         placeholder="Phrases, separated by commas"
-        inputProps={{ "aria-label": "Search orders by phrases" }}
-        sx={{ width: { xs: "100%", sm: 320 } }}
+        inputProps={{ 'aria-label': 'Search orders by phrases' }}
+        sx={{ width: { xs: '100%', sm: 320 } }}
       />
     </GridToolbarContainer>
   );
@@ -93,7 +77,7 @@ function CommaSearchToolbar() {
 
 export default function QuickFilterParser() {
   return (
-    <Box sx={{ height: 420, width: "100%" }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}
@@ -102,7 +86,7 @@ export default function QuickFilterParser() {
           filter: {
             filterModel: {
               items: [],
-              quickFilterValues: ["office chair", "brazil"],
+              quickFilterValues: ['office chair', 'brazil'],
             },
           },
         }}
