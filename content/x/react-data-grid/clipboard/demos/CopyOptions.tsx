@@ -1,0 +1,111 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+
+const customers = [
+  'Amara Okafor',
+  'Bruno Silva',
+  'Chen Wang',
+  'Dalia Haddad',
+  'Emil Novak',
+  'Farah Rahman',
+  'Hana Sato',
+  'Inês Costa',
+  'Jonas Berg',
+  'Luca Moretti',
+  'Zoë Petrov',
+];
+const countries = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Spain'];
+const products = [
+  'Desk lamp',
+  'Office chair',
+  'Standing desk',
+  'Wireless mouse',
+  '27-inch monitor',
+  'Notebook pack',
+  'Fountain pen',
+  'Bookshelf',
+];
+const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
+
+// Computed from the index, so every render (server or browser) gets the same rows.
+const rows = Array.from({ length: 100 }, (_, index) => ({
+  id: index + 1,
+  customer: customers[(index * 7) % customers.length],
+  country: countries[(index * 3) % countries.length],
+  product: products[(index * 5) % products.length],
+  quantity: ((index * 13) % 20) + 1,
+  orderDate: new Date(2023, index % 12, (index % 28) + 1),
+  status: statuses[(index * 11) % statuses.length],
+  paid: index % 3 !== 0,
+}));
+
+const columns: GridColDef[] = [
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
+  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: statuses,
+    width: 130,
+  },
+  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
+];
+
+const priced: GridColDef[] = [
+  ...columns.slice(0, 4),
+  {
+    field: 'unitPrice',
+    headerName: 'Unit price',
+    type: 'number',
+    width: 120,
+    valueGetter: (params) => 20 + (Number(params.id) % 9) * 15.5,
+    valueFormatter: (params) => `$${(params.value as number).toFixed(2)}`,
+  },
+];
+
+export default function CopyOptions() {
+  const [copied, setCopied] = React.useState('');
+
+  return (
+    <Stack spacing={1.5} sx={{ width: '100%' }}>
+      <Box sx={{ height: 320, width: '100%' }}>
+        <DataGrid
+          rows={rows}
+          columns={priced}
+          checkboxSelection
+          // Comma-separated cells, and the raw price (20.5) rather than the formatted "$20.50".
+          clipboardCopyCellDelimiter=","
+          unstable_ignoreValueFormatterDuringExport={{
+            clipboardExport: true,
+            csvExport: false,
+          }}
+          onClipboardCopy={(text) => setCopied(text)}
+          aria-label="Orders copied with commas"
+        />
+      </Box>
+      <Box
+        component="pre"
+        tabIndex={0}
+        aria-label="Last copied text"
+        sx={{
+          m: 0,
+          p: 1,
+          height: 110,
+          overflow: 'auto',
+          fontSize: 13,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
+        {copied || 'Select rows and press Ctrl+C or ⌘+C.'}
+      </Box>
+    </Stack>
+  );
+}
