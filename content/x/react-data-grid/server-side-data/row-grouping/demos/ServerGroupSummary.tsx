@@ -51,15 +51,6 @@ function fetchCountryGroups(): Promise<GroupSummary[]> {
   });
 }
 
-/** The rows of one group, largest accounts first, capped like a real endpoint would. */
-function fetchCountryCustomers(country: string, limit: number): Promise<Customer[]> {
-  const rows = DATABASE.filter((customer) => customer.country === country)
-    .sort((a, b) => b.seats - a.seats)
-    .slice(0, limit);
-  return new Promise((resolve) => {
-    setTimeout(() => resolve(rows), 500);
-  });
-}
 
 const columns: GridColDef<GroupSummary>[] = [
   { field: 'country', headerName: 'Country', flex: 1, minWidth: 140 },
