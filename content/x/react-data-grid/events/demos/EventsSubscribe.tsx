@@ -1,0 +1,77 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, useGridApiRef, type GridColDef, type GridEventListener } from '@mui/x-data-grid';
+
+interface Employee {
+  id: number;
+  name: string;
+  role: string;
+  office: string;
+  startYear: number;
+  salary: number;
+}
+
+const NAMES = [
+  'Ada Mensah', 'Bruno Keller', 'Carmen Ortiz', 'Dev Malhotra', 'Elif Demir', 'Farid Haddad', 'Greta Lund',
+  'Hiro Sato', 'Ines Duarte', 'Jonah Clarke', 'Kira Novak', 'Liam Byrne', 'Maya Cohen', 'Noor Rahman',
+  'Oskar Berg', 'Priya Nair', 'Rafael Costa', 'Sofia Greco', 'Tariq Aziz', 'Uma Iyer', 'Victor Hugo Lima',
+  'Wen Zhao', 'Yara Haddad', 'Zoe Laurent',
+];
+const ROLES = ['Engineer', 'Designer', 'Product manager', 'Data analyst', 'Support lead'];
+const OFFICES = ['Berlin', 'Lisbon', 'Montreal', 'Singapore'];
+
+// Values computed from the position: the same rows on the server and in the browser.
+const rows: Employee[] = NAMES.map((name, index) => ({
+  id: index + 1,
+  name,
+  role: ROLES[index % ROLES.length] as string,
+  office: OFFICES[(index * 3) % OFFICES.length] as string,
+  startYear: 2012 + ((index * 7) % 12),
+  salary: 52000 + ((index * 7919) % 60000),
+}));
+
+const salaryFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 170 },
+  { field: 'role', headerName: 'Role', width: 150 },
+  { field: 'office', headerName: 'Office', width: 120 },
+  { field: 'startYear', headerName: 'Since', type: 'number', width: 90, valueFormatter: (params) => String(params.value) },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 120,
+    valueFormatter: (params) => salaryFormatter.format(Number(params.value)),
+  },
+];
+
+export default function EventsSubscribe() {
+  const apiRef = useGridApiRef();
+  const [hovered, setHovered] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    // rowMouseEnter has no prop of its own: subscribe to it on the API object.
+    const handleEnter: GridEventListener<'rowMouseEnter'> = (params) => {
+      setHovered((apiRef.current.getRow(params.id) as Employee | null)?.name ?? null);
+    };
+    const handleLeave: GridEventListener<'rowMouseLeave'> = () => setHovered(null);
+    const unsubscribeEnter = apiRef.current.subscribeEvent('rowMouseEnter', handleEnter);
+    const unsubscribeLeave = apiRef.current.subscribeEvent('rowMouseLeave', handleLeave);
+    return () => {
+      unsubscribeEnter();
+      unsubscribeLeave();
+    };
+  }, [apiRef]);
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <Typography variant="body2">Pointer over: {hovered ?? 'no row'}</Typography>
+      <Box sx={{ height: 360 }}>
+        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter aria-label="Team with subscribed events" />
+      </Box>
+    </Stack>
+  );
+}

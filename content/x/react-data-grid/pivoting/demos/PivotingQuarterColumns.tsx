@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+
+interface Order {
+  id: number;
+  date: string;
+  region: string;
+  country: string;
+  category: string;
+  product: string;
+  customer: string;
+  salesRep: { name: string };
+  units: number;
+  unitPrice: number;
+  revenue: number;
+}
+
+const MARKETS = [
+  { region: 'Europe', countries: ['France', 'Germany', 'Poland', 'Spain'] },
+  { region: 'Americas', countries: ['Brazil', 'Canada', 'Mexico', 'United States'] },
+  { region: 'Asia Pacific', countries: ['Australia', 'India', 'Japan'] },
+];
+const PRODUCTS = [
+  { category: 'Laptops', product: 'Aero 14', unitPrice: 1299 },
+  { category: 'Laptops', product: 'Aero 16 Pro', unitPrice: 1899 },
+  { category: 'Monitors', product: 'View 27 4K', unitPrice: 449 },
+  { category: 'Monitors', product: 'View 32 Curved', unitPrice: 599 },
+  { category: 'Accessories', product: 'Dock Station', unitPrice: 189 },
+  { category: 'Accessories', product: 'Wireless Keyboard', unitPrice: 79 },
+];
+const CUSTOMERS = ['Brightline Studio', 'Northwind Clinics', 'Okapi Logistics', 'Riverbank Schools', 'Tessera Bank'];
+const SALES_REPS = ['Ana Ferreira', 'Kenji Mori', 'Lena Vogel', 'Omar Haddad'];
+
+/** Orders from a seeded generator: the same rows on every render, on the server and in the browser. */
+function createOrders(count: number): Order[] {
+  let seed = 20240101;
+  const next = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return Array.from({ length: count }, (_, id) => {
+    const market = pick(MARKETS);
+    const item = pick(PRODUCTS);
+    const units = 1 + Math.floor(next() * 40);
+    const month = String(1 + Math.floor(next() * 12)).padStart(2, '0');
+    const day = String(1 + Math.floor(next() * 28)).padStart(2, '0');
+    return {
+      id,
+      date: `2023-${month}-${day}`,
+      region: market.region,
+      country: pick(market.countries),
+      category: item.category,
+      product: item.product,
+      customer: pick(CUSTOMERS),
+      salesRep: { name: pick(SALES_REPS) },
+      units,
+      unitPrice: item.unitPrice,
+      revenue: units * item.unitPrice,
+    };
+  });
+}
+
+const rows = createOrders(3000);
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+const quarterOf = (date: string) => Math.ceil(Number(date.slice(5, 7)) / 3);
+
+// One column per quarter: each row puts its revenue in its own quarter's column and leaves the others empty,
+// so the sum of a column is that quarter's revenue.
+const quarterColumns: GridColDef<Order>[] = [1, 2, 3, 4].map((quarter) => ({
+  field: `q${quarter}`,
+  headerName: `Q${quarter} 2023`,
+  type: 'number',
+  width: 130,
+  groupable: false,
+  valueGetter: (params) => (quarterOf(params.row.date) === quarter ? params.row.revenue : null),
+  valueFormatter: (params) => (typeof params.value === 'number' ? currency.format(params.value) : ''),
+}));
+
+const columns: GridColDef<Order>[] = [
+  { field: 'product', headerName: 'Product', width: 170 },
+  ...quarterColumns,
+  {
+    field: 'revenue',
+    headerName: 'Year',
+    type: 'number',
+    width: 140,
+    groupable: false,
+    valueFormatter: (params) => (typeof params.value === 'number' ? currency.format(params.value) : ''),
+  },
+];
+
+export default function PivotingQuarterColumns() {
+  return (
+    <Box sx={{ height: 440, width: '100%' }}>
+      <DataGridPremium
+        rows={rows}
+        columns={columns}
+        groupingColDef={{ minWidth: 220 }}
+        experimentalFeatures={{ columnGrouping: true }}
+        columnGroupingModel={[
+          { groupId: 'Revenue by quarter', children: quarterColumns.map(({ field }) => ({ field })) },
+        ]}
+        initialState={{
+          rowGrouping: { model: ['product'] },
+          aggregation: { model: { q1: 'sum', q2: 'sum', q3: 'sum', q4: 'sum', revenue: 'sum' } },
+          columns: { columnVisibilityModel: { product: false } },
+        }}
+        aria-label="Revenue per product and quarter"
+      />
+    </Box>
+  );
+}

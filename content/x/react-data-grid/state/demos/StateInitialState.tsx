@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+
+interface Employee {
+  id: number;
+  name: string;
+  role: string;
+  office: string;
+  startYear: number;
+  salary: number;
+}
+
+const NAMES = [
+  'Ada Mensah', 'Bruno Keller', 'Carmen Ortiz', 'Dev Malhotra', 'Elif Demir', 'Farid Haddad', 'Greta Lund',
+  'Hiro Sato', 'Ines Duarte', 'Jonah Clarke', 'Kira Novak', 'Liam Byrne', 'Maya Cohen', 'Noor Rahman',
+  'Oskar Berg', 'Priya Nair', 'Rafael Costa', 'Sofia Greco', 'Tariq Aziz', 'Uma Iyer', 'Victor Hugo Lima',
+  'Wen Zhao', 'Yara Haddad', 'Zoe Laurent',
+];
+const ROLES = ['Engineer', 'Designer', 'Product manager', 'Data analyst', 'Support lead'];
+const OFFICES = ['Berlin', 'Lisbon', 'Montreal', 'Singapore'];
+
+// Values computed from the position: the same rows on the server and in the browser.
+const rows: Employee[] = NAMES.map((name, index) => ({
+  id: index + 1,
+  name,
+  role: ROLES[index % ROLES.length] as string,
+  office: OFFICES[(index * 3) % OFFICES.length] as string,
+  startYear: 2012 + ((index * 7) % 12),
+  salary: 52000 + ((index * 7919) % 60000),
+}));
+
+const salaryFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 170 },
+  { field: 'role', headerName: 'Role', width: 150 },
+  { field: 'office', headerName: 'Office', width: 120 },
+  { field: 'startYear', headerName: 'Since', type: 'number', width: 90, valueFormatter: (params) => String(params.value) },
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 120,
+    valueFormatter: (params) => salaryFormatter.format(Number(params.value)),
+  },
+];
+
+export default function StateInitialState() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        // Where the grid starts; every part stays free to change afterwards.
+        initialState={{
+          sorting: { sortModel: [{ field: 'salary', sort: 'desc' }] },
+          filter: { filterModel: { items: [{ field: 'role', operator: 'equals', value: 'Engineer' }] } },
+          columns: { columnVisibilityModel: { startYear: false } },
+          pagination: { paginationModel: { pageSize: 5 } },
+        }}
+        pageSizeOptions={[5, 10, 25]}
+        aria-label="Engineers by salary"
+      />
+    </Box>
+  );
+}
