@@ -1,0 +1,108 @@
+// Base UI demos come in three stylings (issue 26): the toolbar's styling menu switches the preview and
+// the source of a demo, the choice is remembered across pages in the codeStyling cookie for a year, and
+// a #tailwind-…, #css-… or #system-… anchor opens a demo in the styling it names.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './support/test';
+import { watchPageErrors } from './support/pageErrors';
+
+const BUTTON_PAGE = '/base-ui/react-button/';
+const SWITCH_PAGE = '/base-ui/react-switch/';
+const DEMO = 'BasicButton';
+const DEMO_DIR = path.join(__dirname, '../../content/base-ui/react-button/demos', DEMO);
+const source = (file: string) => fs.readFileSync(path.join(DEMO_DIR, file), 'utf8');
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+// #0369a1, the button's background in all three stylings.
+const BUTTON_BACKGROUND = 'rgb(3, 105, 161)';
+
+const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
+const previewButton = (page: Page) => demo(page, DEMO).locator('.demo-preview button', { hasText: 'Publish' }).first();
+const backgroundOf = (page: Page) => previewButton(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test.describe('Base UI stylings', () => {
+  test('the styling menu switches the preview and the source, and the choice follows the reader to other pages', async ({
+    page,
+    context,
+  }) => {
+    const problems = watchPageErrors(page);
+    await page.goto(BUTTON_PAGE);
+    const basic = demo(page, DEMO);
+
+    // A first visit shows MUI System: a styled() component, no Tailwind or CSS-module classes.
+    await expect(basic.getByRole('button', { name: 'Styling solution: MUI System' })).toBeVisible();
+    await expect(previewButton(page)).not.toHaveClass(/bg-sky-700/);
+    expect(await backgroundOf(page)).toBe(BUTTON_BACKGROUND);
+
+    await basic.getByRole('button', { name: 'Styling solution: MUI System' }).click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveText(['MUI System', 'Tailwind CSS', 'Plain CSS']);
+    await page.getByRole('menuitem', { name: 'Tailwind CSS' }).click();
+
+    // The preview is now the Tailwind file's button, styled by the demo's compiled utilities.
+    await expect(basic.getByRole('button', { name: 'Styling solution: Tailwind CSS' })).toBeVisible();
+    await expect(previewButton(page)).toHaveClass(/bg-sky-700/);
+    expect(await backgroundOf(page)).toBe(BUTTON_BACKGROUND);
+    expect(await previewButton(page).evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('8px');
+
+    // The source shown is the Tailwind file.
+    await basic.getByRole('button', { name: 'Show the full source' }).click();
+    await expect(basic.locator('textarea')).toHaveValue(source('tailwind.tsx'));
+
+    // The choice is stored for a year, and another Base UI page opens its demos in Tailwind CSS.
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'codeStyling');
+    expect(cookie?.value).toBe('Tailwind');
+    expect(cookie?.path).toBe('/');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(ONE_YEAR - 120);
+
+    await page.goto(SWITCH_PAGE);
+    const basicSwitch = demo(page, 'BasicSwitch');
+    await expect(basicSwitch.getByRole('button', { name: 'Styling solution: Tailwind CSS' })).toBeVisible();
+    await expect(basicSwitch.locator('.demo-preview .MuiSwitch-root').first()).toHaveClass(/w-10/);
+
+    // Plain CSS from there on the Switch page comes back on the Button page.
+    await basicSwitch.getByRole('button', { name: 'Styling solution: Tailwind CSS' }).click();
+    await page.getByRole('menuitem', { name: 'Plain CSS' }).click();
+    await expect(basicSwitch.locator('.demo-preview .MuiSwitch-root').first()).not.toHaveClass(/w-10/);
+    expect((await context.cookies()).find((entry) => entry.name === 'codeStyling')?.value).toBe('CSS');
+
+    await page.goto(BUTTON_PAGE);
+    await expect(basic.getByRole('button', { name: 'Styling solution: Plain CSS' })).toBeVisible();
+    await expect(previewButton(page)).toHaveClass(/button/);
+    await expect(previewButton(page)).not.toHaveClass(/bg-sky-700/);
+    expect(await backgroundOf(page)).toBe(BUTTON_BACKGROUND);
+    await basic.getByRole('button', { name: 'Show the full source' }).click();
+    await expect(basic.locator('textarea')).toHaveValue(source('css.tsx'));
+
+    expect(problems).toEqual([]);
+  });
+
+  test('#tailwind-, #css- and #system- anchors open the demo in that styling, over the cookie', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'codeStyling', value: 'CSS', url: baseURL }]);
+
+    await page.goto(`${BUTTON_PAGE}#tailwind-${DEMO}.js`);
+    const basic = demo(page, DEMO);
+    await expect(basic.getByRole('button', { name: 'Styling solution: Tailwind CSS' })).toBeVisible();
+    await expect(basic.getByRole('button', { name: 'Show JavaScript source' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(basic.locator('textarea')).toHaveValue(/rounded-lg/);
+    await expect(basic.locator('textarea')).not.toHaveValue(/css\.module\.css|@mui\/system/);
+    await expect(previewButton(page)).toHaveClass(/bg-sky-700/);
+    await expect(page.locator(`[id="tailwind-${DEMO}.js"]`)).toHaveCount(1);
+
+    await context.addCookies([{ name: 'codeStyling', value: 'Tailwind', url: baseURL }]);
+    await page.goto(`${BUTTON_PAGE}#css-${DEMO}.js`);
+    await expect(basic.getByRole('button', { name: 'Styling solution: Plain CSS' })).toBeVisible();
+    await expect(basic.locator('textarea')).toHaveValue(/import styles from '\.\/css\.module\.css';/);
+    await expect(previewButton(page)).not.toHaveClass(/bg-sky-700/);
+
+    await page.goto(`${BUTTON_PAGE}#system-${DEMO}.js`);
+    await expect(basic.getByRole('button', { name: 'Styling solution: MUI System' })).toBeVisible();
+    await expect(basic.locator('textarea')).toHaveValue(/import \{ styled \} from '@mui\/system';/);
+    await expect(basic.locator('textarea')).not.toHaveValue(/css\.module\.css/);
+    await expect(previewButton(page)).not.toHaveClass(/bg-sky-700/);
+    expect(await backgroundOf(page)).toBe(BUTTON_BACKGROUND);
+
+    // The anchor chooses for that visit; the stored preference stays the reader's own.
+    expect((await context.cookies()).find((entry) => entry.name === 'codeStyling')?.value).toBe('Tailwind');
+  });
+});
