@@ -55,17 +55,17 @@ describe('loadDocsPage', () => {
   });
 
   it('marks pages without content as being written, with breadcrumbs from the tree', async () => {
-    const props = await loadDocsPage('/base-ui/react-select', 'en');
-    expect(props.page).toMatchObject({ title: 'Select', status: 'being-written', body: [], hasCode: false });
-    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Base UI', 'Components', 'Inputs']);
+    const props = await loadDocsPage('/base-ui/guides/next-js-app-router', 'en');
+    expect(props.page).toMatchObject({ title: 'Next.js App Router', status: 'being-written', body: [], hasCode: false });
+    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Base UI', 'How-to guides']);
   });
 
   it('translates titles, breadcrumbs, neighbours and the tree on Chinese pages', async () => {
-    const props = await loadDocsPage('/base-ui/react-select', 'zh');
+    const props = await loadDocsPage('/base-ui/getting-started/quickstart', 'zh');
     expect(props.userLanguage).toBe('zh');
-    expect(props.page.title).not.toBe('Select');
+    expect(props.page.title).not.toBe('Quickstart');
     expect(props.page.title).toMatch(/[\u4e00-\u9fff]/);
-    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Base UI', '组件', '输入']);
+    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Base UI', '快速入门']);
     expect(props.navigation.next?.title).toMatch(/[\u4e00-\u9fff]/);
     expect(props.navigation.pages[0]?.title).toBe('快速入门');
   });

@@ -1,0 +1,67 @@
+import * as React from 'react';
+import { Select } from '@mui/base/Select';
+import { Option } from '@mui/base/Option';
+import { OptionGroup } from '@mui/base/OptionGroup';
+
+const optionClasses =
+  'cursor-pointer select-none rounded-lg px-3 py-2 hover:bg-slate-100 [&.Mui-highlighted]:bg-slate-100 aria-selected:bg-blue-50 aria-selected:font-semibold aria-selected:text-blue-800 dark:hover:bg-slate-800 dark:[&.Mui-highlighted]:bg-slate-800 dark:aria-selected:bg-blue-900 dark:aria-selected:text-blue-100';
+
+const teams = [
+  { name: 'Europe', cities: ['Amsterdam', 'Berlin', 'Madrid'] },
+  { name: 'Asia', cities: ['Singapore', 'Tokyo'] },
+  { name: 'Americas', cities: ['Mexico City', 'São Paulo', 'Vancouver'] },
+];
+
+function Group({ label, children }: { label: string; children: React.ReactNode }) {
+  const labelId = React.useId();
+  return (
+    <OptionGroup
+      label={label}
+      className="p-0 [&+&]:mt-1.5 [&+&]:border-0 [&+&]:border-t [&+&]:border-solid [&+&]:border-slate-200 [&+&]:pt-1.5 dark:[&+&]:border-slate-700"
+      slotProps={{
+        root: { role: 'group', 'aria-labelledby': labelId },
+        label: {
+          id: labelId,
+          className: 'block px-3 py-1.5 text-xs font-bold uppercase tracking-wider text-slate-600 dark:text-slate-400',
+        },
+        list: { role: 'none', className: 'm-0 list-none p-0' },
+      }}
+    >
+      {children}
+    </OptionGroup>
+  );
+}
+
+export default function SelectGrouped() {
+  const id = React.useId();
+
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Office
+      </label>
+      <Select
+        id={id}
+        defaultValue="Berlin"
+        className="flex min-w-[220px] cursor-pointer items-center justify-between gap-2 rounded-lg border border-solid border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 [font-family:inherit] after:text-slate-600 after:content-['▾'] hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 [&.Mui-expanded]:border-blue-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:after:text-slate-400 dark:hover:bg-slate-800"
+        slotProps={{
+          popper: { className: 'z-10', disablePortal: true },
+          listbox: {
+            className:
+              'my-1 max-h-[280px] min-w-[220px] list-none overflow-auto rounded-xl border border-solid border-slate-200 bg-white p-1.5 text-sm text-slate-900 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+          },
+        }}
+      >
+        {teams.map((team) => (
+          <Group key={team.name} label={team.name}>
+            {team.cities.map((city) => (
+              <Option key={city} className={optionClasses} value={city}>
+                {city}
+              </Option>
+            ))}
+          </Group>
+        ))}
+      </Select>
+    </div>
+  );
+}
