@@ -43,7 +43,7 @@ const LIBRARIES: LibraryBar[] = [
     componentDemos: 3,
     notComponentPages: ['/base-ui/all-components'],
     stylings: ['css', 'system', 'tailwind'],
-    writtenAtLeast: 28,
+    writtenAtLeast: 29,
     complete: false,
   },
   {
