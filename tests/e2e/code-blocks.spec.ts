@@ -11,7 +11,7 @@ test.describe('code blocks', () => {
     await expect(page.locator('.MuiCode-root .token').first()).toBeVisible();
     const color = await page.locator('.MuiCode-root pre').first().evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(color).toBe('rgb(39, 40, 34)');
-    await page.goto('/base-ui/guides/next-js-app-router/');
+    await page.goto('/base-ui/react-popup/');
     await expect(page.locator('link[href="/static/styles/prism-okaidia.css"]')).toHaveCount(0);
   });
 

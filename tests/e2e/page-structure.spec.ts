@@ -82,10 +82,10 @@ test.describe('previous and next pages', () => {
 
 test.describe('pages', () => {
   test('a page whose content has not landed says so, with its place in the navigation', async ({ page }) => {
-    await page.goto('/base-ui/guides/next-js-app-router/');
-    await expect(page.locator('h1')).toHaveText('Next.js App Router');
+    await page.goto('/base-ui/react-popup/');
+    await expect(page.locator('h1')).toHaveText(/^Popup/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Base UI');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('How-to guides');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Utils');
     await expect(page.locator('[data-page-status="being-written"]')).toHaveText(/being written/);
     // No body: the only paragraphs are the note's.
     await expect(page.locator('article p:not([role="note"] p)')).toHaveCount(0);

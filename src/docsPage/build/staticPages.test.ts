@@ -55,9 +55,9 @@ describe('loadDocsPage', () => {
   });
 
   it('marks pages without content as being written, with breadcrumbs from the tree', async () => {
-    const props = await loadDocsPage('/base-ui/guides/next-js-app-router', 'en');
-    expect(props.page).toMatchObject({ title: 'Next.js App Router', status: 'being-written', body: [], hasCode: false });
-    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Base UI', 'How-to guides']);
+    const props = await loadDocsPage('/base-ui/react-popup', 'en');
+    expect(props.page).toMatchObject({ title: 'Popup', status: 'being-written', body: [], hasCode: false });
+    expect(props.page.breadcrumbs.map((crumb) => crumb.title)).toEqual(['Base UI', 'Components', 'Utils']);
   });
 
   it('translates titles, breadcrumbs, neighbours and the tree on Chinese pages', async () => {

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
+import { isMissingLicenseKeyNotice } from '../../../src/dataGrid/licenseNotice';
 
 /**
- * The Pro and Premium grids log this themselves when the site has no MUI X licence key, and show their
- * watermark: expected in a build without MUI_X_LICENSE_KEY, a problem in one with a key.
+ * True for a console error the site's configuration explains: the Pro and Premium grids' own notice in a
+ * build without MUI_X_LICENSE_KEY (a problem in one with a key).
  */
-const MISSING_LICENSE_KEY = /^\*+\s+MUI: Missing license key\.\s/;
-
-/** True for a console error the site's configuration explains (a keyless build's licence notice). */
 export function isExpectedConsoleError(text: string, licenseKeyConfigured = Boolean(process.env.MUI_X_LICENSE_KEY)): boolean {
-  return !licenseKeyConfigured && MISSING_LICENSE_KEY.test(text);
+  return !licenseKeyConfigured && isMissingLicenseKeyNotice(text);
 }
 
 /**
