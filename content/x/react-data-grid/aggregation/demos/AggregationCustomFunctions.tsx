@@ -104,7 +104,7 @@ const pricePerUnit: GridAggregationFunction<{ revenue: number; units: number }, 
 
 const columns: GridColDef<Order>[] = [
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 170 },
-  { field: 'date', headerName: 'Date', width: 240 },
+  { field: 'date', headerName: 'Date', width: 230 },
   { field: 'units', headerName: 'Units', type: 'number', width: 100 },
   {
     field: 'revenue',
@@ -122,10 +122,11 @@ export default function AggregationCustomFunctions() {
         rows={rows}
         columns={columns}
         aggregationFunctions={{ ...GRID_AGGREGATION_FUNCTIONS, span: dateSpan, perUnit: pricePerUnit }}
-        groupingColDef={{ minWidth: 200 }}
+        groupingColDef={{ minWidth: 260 }}
         initialState={{
           rowGrouping: { model: ['product'] },
           aggregation: { model: { date: 'span', units: 'sum', revenue: 'perUnit' } },
+          columns: { columnVisibilityModel: { product: false } },
         }}
         aria-label="Orders per product with date span and price per unit"
       />

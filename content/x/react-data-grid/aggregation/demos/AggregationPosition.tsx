@@ -128,7 +128,7 @@ export default function AggregationPosition() {
         <DataGridPremium
           rows={rows}
           columns={columns}
-          groupingColDef={{ minWidth: 200 }}
+          groupingColDef={{ minWidth: 260 }}
           getAggregationPosition={getPositions[placement]}
           defaultGroupingExpansionDepth={1}
           initialState={{

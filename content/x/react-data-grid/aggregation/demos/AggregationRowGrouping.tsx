@@ -94,7 +94,7 @@ export default function AggregationRowGrouping() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        groupingColDef={{ minWidth: 220 }}
+        groupingColDef={{ minWidth: 260 }}
         initialState={{
           rowGrouping: { model: ['region', 'customer'] },
           aggregation: { model: { units: 'sum', unitPrice: 'max', revenue: 'sum' } },

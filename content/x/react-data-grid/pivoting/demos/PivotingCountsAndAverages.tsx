@@ -87,7 +87,7 @@ export default function PivotingCountsAndAverages() {
         rows={rows}
         columns={columns}
         rowGroupingColumnMode="multiple"
-        groupingColDef={{ minWidth: 200 }}
+        groupingColDef={{ minWidth: 260 }}
         initialState={{
           rowGrouping: { model: ['customer', 'category'] },
           aggregation: { model: { id: 'size', units: 'avg', revenue: 'avg' } },

@@ -85,7 +85,7 @@ export default function PivotingGroupingAggregation() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        groupingColDef={{ minWidth: 220 }}
+        groupingColDef={{ minWidth: 260 }}
         initialState={{
           rowGrouping: { model: ['region', 'category'] },
           aggregation: { model: { units: 'sum', revenue: 'sum' } },

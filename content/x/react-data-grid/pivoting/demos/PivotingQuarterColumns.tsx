@@ -75,7 +75,9 @@ const quarterColumns: GridColDef<Order>[] = [1, 2, 3, 4].map((quarter) => ({
   type: 'number',
   width: 130,
   groupable: false,
-  valueGetter: (params) => (quarterOf(params.row.date) === quarter ? params.row.revenue : null),
+  // Group rows have no data of their own: only order rows (leaves) give a value.
+  valueGetter: (params) =>
+    params.rowNode.type === 'leaf' && quarterOf(params.row.date) === quarter ? params.row.revenue : null,
   valueFormatter: (params) => (typeof params.value === 'number' ? currency.format(params.value) : ''),
 }));
 
@@ -98,7 +100,7 @@ export default function PivotingQuarterColumns() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        groupingColDef={{ minWidth: 220 }}
+        groupingColDef={{ minWidth: 260 }}
         experimentalFeatures={{ columnGrouping: true }}
         columnGroupingModel={[
           { groupId: 'Revenue by quarter', children: quarterColumns.map(({ field }) => ({ field })) },

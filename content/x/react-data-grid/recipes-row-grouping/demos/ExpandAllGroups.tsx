@@ -116,7 +116,7 @@ export default function ExpandAllGroups() {
           apiRef={apiRef}
           rows={rows}
           columns={columns}
-          groupingColDef={{ minWidth: 220 }}
+          groupingColDef={{ minWidth: 260 }}
           initialState={{
             rowGrouping: { model: ['region', 'category'] },
             columns: { columnVisibilityModel: { region: false, category: false } },

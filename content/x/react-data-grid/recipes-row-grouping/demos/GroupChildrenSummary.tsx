@@ -115,7 +115,7 @@ export default function GroupChildrenSummary() {
           rows={rows}
           columns={columns}
           onRowClick={handleRowClick}
-          groupingColDef={{ minWidth: 220 }}
+          groupingColDef={{ minWidth: 260 }}
           initialState={{
             rowGrouping: { model: ['country', 'product'] },
             columns: { columnVisibilityModel: { country: false, product: false } },

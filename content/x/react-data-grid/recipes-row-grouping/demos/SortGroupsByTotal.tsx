@@ -88,7 +88,7 @@ export default function SortGroupsByTotal() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        groupingColDef={{ minWidth: 200 }}
+        groupingColDef={{ minWidth: 260 }}
         initialState={{
           rowGrouping: { model: ['customer'] },
           aggregation: { model: { revenue: 'sum', units: 'sum' } },

@@ -88,7 +88,7 @@ export default function RowGroupingBasic() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        groupingColDef={{ minWidth: 200 }}
+        groupingColDef={{ minWidth: 260 }}
         initialState={{
           rowGrouping: { model: ['region'] },
           columns: { columnVisibilityModel: { region: false } },

@@ -103,6 +103,7 @@ export default function RowGroupingColumnMode() {
           }
         }}
         aria-label="Grouping column mode"
+        sx={{ flexWrap: 'wrap' }}
       >
         <ToggleButton value="single">One grouping column</ToggleButton>
         <ToggleButton value="multiple">A column per criterion</ToggleButton>
@@ -112,7 +113,7 @@ export default function RowGroupingColumnMode() {
           rows={rows}
           columns={columns}
           rowGroupingColumnMode={mode}
-          groupingColDef={{ minWidth: 200 }}
+          groupingColDef={{ minWidth: 260 }}
           defaultGroupingExpansionDepth={1}
           initialState={{
             rowGrouping: { model: ['region', 'country'] },

@@ -124,7 +124,7 @@ export default function RowGroupingControlled() {
           columns={columns}
           rowGroupingModel={model}
           onRowGroupingModelChange={setModel}
-          groupingColDef={{ minWidth: 220 }}
+          groupingColDef={{ minWidth: 260 }}
           aria-label="Orders with a controlled grouping model"
         />
       </Box>

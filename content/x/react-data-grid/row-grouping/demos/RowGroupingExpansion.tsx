@@ -92,7 +92,7 @@ export default function RowGroupingExpansion() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        groupingColDef={{ minWidth: 220 }}
+        groupingColDef={{ minWidth: 260 }}
         isGroupExpandedByDefault={isGroupExpandedByDefault}
         initialState={{
           rowGrouping: { model: ['region', 'country'] },

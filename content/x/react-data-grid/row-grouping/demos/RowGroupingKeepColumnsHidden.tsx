@@ -98,7 +98,7 @@ export default function RowGroupingKeepColumnsHidden() {
         rows={rows}
         columns={columns}
         initialState={initialState}
-        groupingColDef={{ minWidth: 200 }}
+        groupingColDef={{ minWidth: 260 }}
         aria-label="Orders grouped by category; grouped columns hide themselves"
       />
     </Box>

@@ -78,8 +78,8 @@ const columns: GridColDef<Order>[] = [
     field: 'salesRep',
     headerName: 'Sales rep',
     width: 150,
-    // The cell shows the name held inside the object…
-    valueGetter: (params) => params.row.salesRep.name,
+    // The cell shows the name held inside the object (group rows have no data, hence the check)…
+    valueGetter: (params) => (params.rowNode.type === 'leaf' ? params.row.salesRep.name : undefined),
     // …and grouping needs the same plain key, because it reads the row's raw value.
     groupingValueGetter: (params) => params.row.salesRep.name,
   },
@@ -99,7 +99,7 @@ export default function RowGroupingValueGetter() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        groupingColDef={{ minWidth: 220 }}
+        groupingColDef={{ minWidth: 260 }}
         initialState={{ rowGrouping: { model: ['date', 'salesRep'] } }}
         aria-label="Orders grouped by quarter and sales rep"
       />

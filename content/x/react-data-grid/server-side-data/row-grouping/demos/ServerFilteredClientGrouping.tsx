@@ -80,7 +80,7 @@ export default function ServerFilteredClientGrouping() {
           rows={rows}
           columns={columns}
           loading={loading}
-          groupingColDef={{ minWidth: 200 }}
+          groupingColDef={{ minWidth: 260 }}
           initialState={{
             rowGrouping: { model: ['country'] },
             aggregation: { model: { seats: 'sum' } },
