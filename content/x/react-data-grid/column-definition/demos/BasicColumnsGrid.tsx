@@ -17,8 +17,8 @@ const rows: Recipe[] = [
 ];
 
 const columns: GridColDef<Recipe>[] = [
-  // `field` alone: the header shows the field name.
-  { field: 'dish' },
+  // No `headerName`: the header shows the field name.
+  { field: 'dish', width: 150 },
   // `headerName` gives a readable title; `description` a tooltip on the header.
   { field: 'cuisine', headerName: 'Cuisine', width: 150, description: 'Where the dish comes from' },
   { field: 'minutes', headerName: 'Cooking time (min)', type: 'number', width: 180 },
