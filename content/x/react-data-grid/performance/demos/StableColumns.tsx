@@ -1,0 +1,87 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+
+const customers = [
+  'Amara Okafor',
+  'Bruno Silva',
+  'Chen Wang',
+  'Dalia Haddad',
+  'Emil Novak',
+  'Farah Rahman',
+  'Hana Sato',
+  'Inês Costa',
+  'Jonas Berg',
+  'Luca Moretti',
+  'Zoë Petrov',
+];
+const countries = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Spain'];
+const products = [
+  'Desk lamp',
+  'Office chair',
+  'Standing desk',
+  'Wireless mouse',
+  '27-inch monitor',
+  'Notebook pack',
+  'Fountain pen',
+  'Bookshelf',
+];
+const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
+
+// Computed from the index, so every render (server or browser) gets the same rows.
+const rows = Array.from({ length: 2000 }, (_, index) => ({
+  id: index + 1,
+  customer: customers[(index * 7) % customers.length],
+  country: countries[(index * 3) % countries.length],
+  product: products[(index * 5) % products.length],
+  quantity: ((index * 13) % 20) + 1,
+  orderDate: new Date(2023, index % 12, (index % 28) + 1),
+  status: statuses[(index * 11) % statuses.length],
+  paid: index % 3 !== 0,
+}));
+
+const columns: GridColDef[] = [
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
+  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
+  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: statuses, width: 130 },
+  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
+];
+
+export default function StableColumns() {
+  const [clicks, setClicks] = React.useState(0);
+  const [highlight, setHighlight] = React.useState(10);
+
+  // Recomputed only when `highlight` changes, not on every click of the counter.
+  const memoColumns = React.useMemo<GridColDef[]>(
+    () =>
+      columns.map((column) =>
+        column.field === 'quantity'
+          ? { ...column, cellClassName: (params) => (Number(params.value) >= highlight ? 'quantity--high' : '') }
+          : column,
+      ),
+    [highlight],
+  );
+
+  return (
+    <Stack spacing={1.5} sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="outlined" onClick={() => setClicks((count) => count + 1)}>
+          Re-render the parent ({clicks})
+        </Button>
+        <Button onClick={() => setHighlight((value) => (value === 10 ? 15 : 10))}>
+          Highlight from {highlight === 10 ? 15 : 10}
+        </Button>
+        <Typography variant="body2">The grid keeps its state: sort or filter, then re-render.</Typography>
+      </Stack>
+      <Box sx={{ height: 400, width: '100%', '& .quantity--high': { fontWeight: 700 } }}>
+        <DataGrid rows={rows} columns={memoColumns} aria-label="Orders with memoised columns" />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';
+
+const customers = [
+  'Amara Okafor',
+  'Bruno Silva',
+  'Chen Wang',
+  'Dalia Haddad',
+  'Emil Novak',
+  'Farah Rahman',
+  'Hana Sato',
+  'Inês Costa',
+  'Jonas Berg',
+  'Luca Moretti',
+  'Zoë Petrov',
+];
+const countries = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Mexico', 'Norway', 'Spain'];
+const products = [
+  'Desk lamp',
+  'Office chair',
+  'Standing desk',
+  'Wireless mouse',
+  '27-inch monitor',
+  'Notebook pack',
+  'Fountain pen',
+  'Bookshelf',
+];
+const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
+
+// Computed from the index, so every render (server or browser) gets the same rows.
+const rows = Array.from({ length: 200 }, (_, index) => ({
+  id: index + 1,
+  customer: customers[(index * 7) % customers.length],
+  country: countries[(index * 3) % countries.length],
+  product: products[(index * 5) % products.length],
+  quantity: ((index * 13) % 20) + 1,
+  orderDate: new Date(2023, index % 12, (index % 28) + 1),
+  status: statuses[(index * 11) % statuses.length],
+  paid: index % 3 !== 0,
+}));
+
+const columns: GridColDef[] = [
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
+  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
+  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: statuses, width: 130 },
+  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
+];
+
+export default function MinimalGrid() {
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        density="compact"
+        disableColumnMenu
+        aria-label="Orders in a borderless layout"
+        sx={{
+          border: 0,
+          [`& .${gridClasses.columnHeaders}`]: { borderBottom: 2, borderColor: 'text.primary' },
+          [`& .${gridClasses.columnSeparator}`]: { display: 'none' },
+          [`& .${gridClasses.cell}`]: { borderBottomStyle: 'dashed' },
+          [`& .${gridClasses.footerContainer}`]: { borderTop: 0 },
+        }}
+      />
+    </Box>
+  );
+}
