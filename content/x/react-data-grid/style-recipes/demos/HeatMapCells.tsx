@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 
 const regions = ['North', 'South', 'East', 'West', 'Central', 'Islands'];
@@ -25,20 +25,18 @@ const columns: GridColDef[] = [
   })),
 ];
 
+// One shade of the primary colour per band, from the theme, so the map follows the colour mode.
+const heatMapSx: SxProps<Theme> = (theme) => {
+  const bands: Record<string, { backgroundColor: string }> = {};
+  [0.05, 0.15, 0.25, 0.35, 0.45].forEach((opacity, band) => {
+    bands[`& .heat-${band}`] = { backgroundColor: alpha(theme.palette.primary.main, opacity) };
+  });
+  return { height: 380, width: '100%', ...bands };
+};
+
 export default function HeatMapCells() {
   return (
-    <Box
-      sx={(theme) => ({
-        height: 380,
-        width: '100%',
-        ...Object.fromEntries(
-          [0.05, 0.15, 0.25, 0.35, 0.45].map((opacity, band) => [
-            `& .heat-${band}`,
-            { backgroundColor: alpha(theme.palette.primary.main, opacity) },
-          ]),
-        ),
-      })}
-    >
+    <Box sx={heatMapSx}>
       <DataGrid
         rows={rows}
         columns={columns}
