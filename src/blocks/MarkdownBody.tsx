@@ -35,6 +35,8 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     padding: '1px 5px',
     borderRadius: 6,
     backgroundColor: theme.vars.palette.action.hover,
+    // Long identifiers (unstable_ignoreValueFormatterDuringExport) break rather than widen a phone's page.
+    overflowWrap: 'anywhere',
   },
   // Plain <pre> written as HTML; fenced blocks are styled by codeBlockStyles and okaidia.
   '& pre:not([class*="language-"])': {

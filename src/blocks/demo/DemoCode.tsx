@@ -25,7 +25,9 @@ const Frame = styled('div')(({ theme }) => ({
   // `pre[class]` outranks the Prism theme's `pre[class*="language-"]`: the text must sit exactly
   // under the text area's, so margins, padding and fonts come from here.
   '& pre[class]': { ...shared, background: 'transparent', borderRadius: 0, minHeight: 48, overflow: 'visible' },
-  '& pre code': { fontFamily: 'inherit', fontSize: 'inherit', background: 'transparent', padding: 0 },
+  // Prism's theme sets `white-space: pre` on code[class*="language-"]: the code wraps as its <pre> does (and as
+  // the editor's text area above it), so a long line never widens a phone's page.
+  '& pre code': { fontFamily: 'inherit', fontSize: 'inherit', background: 'transparent', padding: 0, whiteSpace: 'inherit', overflowWrap: 'inherit' },
   '& textarea': {
     ...shared,
     position: 'absolute',
