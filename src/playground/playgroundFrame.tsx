@@ -38,6 +38,14 @@ export const PreviewCell = styled('div')(({ theme }) => ({
   backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.03)`,
   color: theme.vars.palette.text.secondary,
   fontSize: '0.875rem',
+  // The preview's root spans the cell, so components that take their container's width (Slider,
+  // LinearProgress, Divider) are as wide as the cell; anything narrower stays centred.
+  '& .playground-preview-root': {
+    width: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
 }));
 
 export const ControlsCell = styled('div')(({ theme }) => ({

@@ -75,7 +75,9 @@ test.describe('demos run when needed', () => {
     await page.addInitScript(REMEMBER_SERVER_DEMOS);
     await page.goto(PAGE);
     await page.waitForLoadState('networkidle');
-    // The first demo is in view: it comes alive. One far below stays as the server wrote it.
+    // The first demo (below the page's props playground) comes into view: it comes alive. One far below
+    // stays as the server wrote it.
+    await page.locator('[data-demo="BasicButtons"]').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await demoState(page, 'BasicButtons')).replaced).toBe(true);
     expect((await demoState(page, 'BasicButtons')).moved).toBe(false);
     await page.waitForTimeout(500);

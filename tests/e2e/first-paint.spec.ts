@@ -57,7 +57,7 @@ test.describe('boot scripts compiled as they download', () => {
       if (path.startsWith('/_next/static/chunks/') && !boot.has(path)) fetched.push(path);
     });
     await page.goto(GRID_PAGE);
-    await page.locator('[data-deferred-demo]').scrollIntoViewIfNeeded();
+    await page.locator('[data-demo="CitiesGrid"] [data-deferred-demo]').scrollIntoViewIfNeeded();
     await expect(page.getByRole('grid', { name: 'Cities' })).toBeVisible();
     // Chunks the grid shares with other pages' boot (Popper, say) carry the hint; the grid's own do not.
     const gridChunks: string[] = [];

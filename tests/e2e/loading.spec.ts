@@ -47,19 +47,21 @@ test.describe('code that loads on demand', () => {
   });
 
   test('the Data Grid demo keeps its height and loads when scrolled near', async ({ page }) => {
+    // The getting-started guide's first grid sits below install steps, out of a 600 px window and its look-ahead.
+    await page.setViewportSize({ width: 1400, height: 600 });
     const scripts = recordScripts(page);
-    await page.goto('/x/react-data-grid/');
+    await page.goto('/x/react-data-grid/getting-started/');
     await page.waitForLoadState('networkidle');
-    const box = page.locator('[data-deferred-demo]');
+    const box = page.locator('[data-demo="FirstGrid"] [data-deferred-demo]');
     await expect(box).toHaveAttribute('data-deferred-demo', 'waiting');
     const before = await box.boundingBox();
     expect(before?.height).toBeGreaterThanOrEqual(400);
     expect(await containsAny(scripts, 'MuiDataGrid')).toBe(false);
 
     await box.scrollIntoViewIfNeeded();
-    const grid = page.getByRole('grid', { name: 'Cities' });
+    const grid = page.getByRole('grid', { name: 'Novels' });
     await expect(grid).toBeVisible();
-    await expect(grid.getByText('Lisbon', { exact: true })).toBeVisible();
+    await expect(grid.getByText('Beloved', { exact: true })).toBeVisible();
     expect(await containsAny(scripts, 'MuiDataGrid')).toBe(true);
     const after = await box.boundingBox();
     expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(1);
@@ -68,7 +70,7 @@ test.describe('code that loads on demand', () => {
   test('the Data Grid demo can be edited live, with its modules loaded on demand', async ({ page }) => {
     await page.goto('/x/react-data-grid/');
     const demo = page.locator('[data-demo="CitiesGrid"]');
-    await page.locator('[data-deferred-demo]').scrollIntoViewIfNeeded();
+    await demo.locator('[data-deferred-demo]').scrollIntoViewIfNeeded();
     await expect(demo.getByText('Lisbon', { exact: true })).toBeVisible();
     const editor = demo.locator('textarea');
     const code = await editor.inputValue();

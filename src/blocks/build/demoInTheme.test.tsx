@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import JoyButton from '@mui/joy/Button';
 import MaterialButton from '@mui/material/Button';
+import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import { demoInTheme } from './demoInTheme';
 
 describe('demoInTheme', () => {
@@ -21,5 +22,15 @@ describe('demoInTheme', () => {
     const html = renderToString(demoInTheme('/material-ui/react-button', <MaterialButton variant="contained">Save</MaterialButton>));
     expect(html).toContain('MuiButton-contained');
     expect(html).not.toContain('--joy-');
+  });
+
+  it('gives other pages a theme with CSS variables, as the site does, so a demo that needs a plain theme fails here', () => {
+    const extendsOuterTheme = (
+      <ThemeProvider theme={(outer: Theme) => createTheme(outer, { shape: { borderRadius: 0 } })}>
+        <MaterialButton>Save</MaterialButton>
+      </ThemeProvider>
+    );
+    expect(() => renderToString(demoInTheme('/x/react-data-grid/style', extendsOuterTheme))).toThrow(/vars/);
+    expect(renderToString(demoInTheme('/system/react-box', <MaterialButton>Save</MaterialButton>))).toContain('var(--demo-');
   });
 });

@@ -99,7 +99,8 @@ describe.each(LIBRARIES)('$id pages', (library) => {
     const unwritten = statuses.filter(([, status]) => status !== 'written').map(([pathname]) => pathname);
     if (library.complete) expect(unwritten).toEqual([]);
     expect(all.length - unwritten.length).toBeGreaterThanOrEqual(library.writtenAtLeast);
-  });
+    // The first test of the file loads (and caches) every page of the library: on two busy cores, a minute.
+  }, 120_000);
 
   it.each(all)('%s, when written, has content, a description and a table of contents', async (pathname) => {
     const props = await load(pathname);

@@ -44,7 +44,7 @@ export function SearchOptionList({ id, label, groups, query, activeIndex, onActi
       {groups.map((group) => {
         const labelId = `${id}-label-${group.key}`;
         return (
-          <div role="group" aria-labelledby={labelId} key={group.key} data-product={group.product ?? undefined}>
+          <div role="group" aria-labelledby={labelId} key={group.key} data-group={group.key} data-product={group.product ?? undefined}>
             <GroupLabel id={labelId}>
               <span>{group.label}</span>
               {group.product ? <ProductChip data-testid="search-product-chip">{productLabel(group.product)}</ProductChip> : null}

@@ -48,7 +48,7 @@ interface Found {
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found: Found = await page.evaluate(async ({ include, exclude, navigateTo, containerClasses }) => {
+  const found: Found = await page.evaluate(async ({ include, exclude, navigateTo, containerClasses, blockingImpacts }) => {
     if (navigateTo) {
       const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
       if (!next?.router) return { arrived: false, violations: [] };
@@ -68,9 +68,32 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
       new Promise((resolve) => setTimeout(resolve, 3_000)),
     ]);
     type AxeResult = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
+    type AxeCheckRef = string | { id: string };
+    type AxeRule = { id: string; any: AxeCheckRef[]; all: AxeCheckRef[]; none: AxeCheckRef[] };
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown, options: unknown) => Promise<AxeResult>;
+          _audit: { rules: AxeRule[]; data: { checks: Record<string, { impact?: string } | undefined> } };
+        };
+      }
+    ).axe;
+    // A violation's impact is the highest of its failed checks'. A rule whose every check is of minor or
+    // moderate impact can never report a blocking violation, so it is not run: `region` alone, which
+    // visits every element of the page, took half of a run on a component page.
+    const neverBlocking = axe._audit.rules.filter((rule) => {
+      const checks = [...rule.any, ...rule.all, ...rule.none];
+      return (
+        checks.length > 0 &&
+        checks.every((check) => {
+          const impact = axe._audit.data.checks[typeof check === 'string' ? check : check.id]?.impact;
+          return impact !== undefined && !blockingImpacts.includes(impact);
+        })
+      );
+    });
+    const rules = Object.fromEntries(neverBlocking.map((rule) => [rule.id, { enabled: false }]));
     const context = { include: include ? [[include]] : [['html']], exclude: (exclude ?? []).map((selector) => [selector]) };
-    const result = await axe.run(context, { resultTypes: ['violations'], iframes: false });
+    const result = await axe.run(context, { resultTypes: ['violations'], iframes: false, rules });
     return {
       arrived: true,
       violations: result.violations.map((violation) => ({
@@ -83,7 +106,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
         }),
       })),
     };
-  }, { ...options, containerClasses: KNOWN_CONTAINER_CLASSES });
+  }, { ...options, containerClasses: KNOWN_CONTAINER_CLASSES, blockingImpacts: BLOCKING_IMPACTS });
   if (!found.arrived) return [`${options.navigateTo}: client-side navigation did not arrive`];
   const where = new URL(page.url()).pathname;
   return found.violations

@@ -33,7 +33,7 @@ const columns: GridColDef<Book>[] = [
   { field: 'author', headerName: 'Author', width: 150 },
   // v6: date columns take Date objects, not strings.
   { field: 'published', headerName: 'Published', type: 'date', width: 130 },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 100 },
+  { field: 'rating', headerName: 'Rating', type: 'number', width: 130 },
 ];
 
 export default function V6Models() {

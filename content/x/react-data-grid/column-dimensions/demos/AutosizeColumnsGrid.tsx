@@ -33,16 +33,21 @@ export default function AutosizeColumnsGrid() {
   const apiRef = useGridApiRef();
   const [includeHeaders, setIncludeHeaders] = React.useState(true);
   const [expand, setExpand] = React.useState(false);
+  const [includeOutliers, setIncludeOutliers] = React.useState(true);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
-        <Button variant="outlined" onClick={() => apiRef.current.autosizeColumns({ includeHeaders, expand })}>
+        <Button variant="outlined" onClick={() => apiRef.current.autosizeColumns({ includeHeaders, includeOutliers, expand })}>
           Autosize columns
         </Button>
         <FormControlLabel
           control={<Switch checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />}
           label="Include headers"
+        />
+        <FormControlLabel
+          control={<Switch checked={includeOutliers} onChange={(event) => setIncludeOutliers(event.target.checked)} />}
+          label="Include outliers"
         />
         <FormControlLabel
           control={<Switch checked={expand} onChange={(event) => setExpand(event.target.checked)} />}
@@ -55,7 +60,7 @@ export default function AutosizeColumnsGrid() {
           rows={rows}
           columns={columns}
           autosizeOnMount
-          autosizeOptions={{ includeHeaders: true }}
+          autosizeOptions={{ includeHeaders: true, includeOutliers: true }}
           aria-label="JavaScript packages"
           hideFooter
         />

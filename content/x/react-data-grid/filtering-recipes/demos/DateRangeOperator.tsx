@@ -50,12 +50,12 @@ const rows = Array.from({ length: 500 }, (_, index) => ({
 
 const baseColumns: GridColDef[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'country', headerName: 'Country', width: 150 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
-  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
-  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 140 },
+  { field: 'orderDate', headerName: 'Order date', type: 'date', width: 160 },
   { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: statuses, width: 130 },
-  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
+  { field: 'paid', headerName: 'Paid', type: 'boolean', width: 120 },
 ];
 
 type Range = [from?: string, to?: string];

@@ -20,7 +20,7 @@ const rows: Book[] = [
 
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 2, minWidth: 250 },
-  { field: 'author', headerName: 'Author', flex: 1, minWidth: 210 },
+  { field: 'author', headerName: 'Author', flex: 1, minWidth: 240 },
   { field: 'year', headerName: 'Year', type: 'number', width: 90 },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
 ];

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { deDE as materialDeDE } from '@mui/material/locale';
 import { DataGrid, GridToolbar, deDE, type GridColDef } from '@mui/x-data-grid';
 
@@ -52,7 +52,12 @@ const columns: GridColDef[] = [
 ];
 
 // The grid's German texts and Material UI's (the pagination "Zeilen pro Seite"), on top of the page's theme.
-const germanTheme = (outerTheme: Theme) => createTheme(outerTheme, deDE, materialDeDE);
+// The page's theme carries CSS variables (extendTheme), which createTheme refuses as input, so the locales'
+// component entries are merged in directly; with a theme from createTheme, createTheme(theme, deDE, materialDeDE) does it.
+const germanTheme = (outerTheme: Theme): Theme => ({
+  ...outerTheme,
+  components: { ...outerTheme.components, ...materialDeDE.components, ...deDE.components },
+});
 
 export default function ThemeLocale() {
   return (

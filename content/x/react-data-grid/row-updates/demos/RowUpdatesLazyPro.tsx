@@ -47,6 +47,8 @@ export default function RowUpdatesLazyPro() {
   const handleFetchRows = React.useCallback(
     async (params: GridFetchRowsParams) => {
       const rows = await fetchInvoices(params.firstRowToRender, params.lastRowToRender);
+      // The reader may have left the page while the rows were on their way: the grid is gone.
+      if (!apiRef.current) return;
       // Replaces the skeleton rows from that index on with the loaded ones.
       apiRef.current.unstable_replaceRows(params.firstRowToRender, rows);
     },

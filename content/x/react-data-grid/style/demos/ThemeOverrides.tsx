@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 
@@ -51,20 +51,22 @@ const columns: GridColDef[] = [
   { field: 'paid', headerName: 'Paid', type: 'boolean', width: 90 },
 ];
 
-// Built on the page's theme, so the grid follows its light or dark mode.
-const withGridDefaults = (outerTheme: Theme) =>
-  createTheme(outerTheme, {
-    components: {
-      MuiDataGrid: {
-        defaultProps: { density: 'compact', showColumnVerticalBorder: true },
-        styleOverrides: {
-          root: { borderRadius: 0 },
-          columnHeader: { textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 },
-          footerContainer: { minHeight: 44 },
-        },
+// Built on the page's theme, so the grid follows its light or dark mode. The page's theme carries CSS
+// variables (extendTheme), which createTheme refuses as input, so the grid's entry is merged in directly.
+const withGridDefaults = (outerTheme: Theme): Theme => ({
+  ...outerTheme,
+  components: {
+    ...outerTheme.components,
+    MuiDataGrid: {
+      defaultProps: { density: 'compact', showColumnVerticalBorder: true },
+      styleOverrides: {
+        root: { borderRadius: 0 },
+        columnHeader: { textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 },
+        footerContainer: { minHeight: 44 },
       },
     },
-  });
+  },
+});
 
 export default function ThemeOverrides() {
   return (

@@ -45,7 +45,7 @@ const columns: GridColDef[] = [
     field: 'pricePerNight',
     headerName: 'Price per night',
     type: 'number',
-    width: 150,
+    width: 180,
     filterOperators: getGridNumericOperators().filter((operator) => operator.value === '<=' || operator.value === '>='),
   },
 ];

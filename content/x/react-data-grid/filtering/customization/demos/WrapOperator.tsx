@@ -51,7 +51,7 @@ const columns: GridColDef[] = [
     field: 'pricePerNight',
     headerName: 'Price per night',
     type: 'number',
-    width: 150,
+    width: 180,
     valueFormatter: (params) => `$${params.value as number}`,
     filterOperators: [...withinBudget, ...getGridNumericOperators()],
   },

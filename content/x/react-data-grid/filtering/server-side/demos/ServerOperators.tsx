@@ -49,9 +49,9 @@ const allOrders = Array.from({ length: 2000 }, (_, index) => ({
 
 const columns: GridColDef[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'country', headerName: 'Country', width: 150 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
-  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 140 },
   {
     field: 'status',
     headerName: 'Status',

@@ -99,7 +99,7 @@ const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 const columns: GridColDef<Customer>[] = [
   { field: 'id', headerName: 'ID', type: 'number', width: 80 },
   { field: 'company', headerName: 'Company', flex: 1, minWidth: 200 },
-  { field: 'country', headerName: 'Country', width: 120 },
+  { field: 'country', headerName: 'Country', width: 150 },
   { field: 'plan', headerName: 'Plan', type: 'singleSelect', valueOptions: PLANS, width: 120 },
   { field: 'seats', headerName: 'Seats', type: 'number', width: 90 },
   {

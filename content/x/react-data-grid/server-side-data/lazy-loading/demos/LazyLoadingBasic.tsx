@@ -135,6 +135,8 @@ export default function LazyLoadingBasic() {
         sortModel: params.sortModel,
         filterModel: params.filterModel,
       });
+      // The reader may have left the page while the rows were on their way: the grid is gone.
+      if (!apiRef.current) return;
       setRowCount(response.rowCount);
       apiRef.current.unstable_replaceRows(params.firstRowToRender, response.rows);
     },

@@ -125,6 +125,8 @@ export default function ServerGroupsLazyRows() {
         })),
         { id: `${country}/loading`, _action: 'delete' },
       ];
+      // The reader may have left the page while the rows were on their way: the grid is gone.
+      if (!apiRef.current) return;
       apiRef.current.updateRows(updates);
     };
     return apiRef.current.subscribeEvent('rowExpansionChange', handleExpansion);

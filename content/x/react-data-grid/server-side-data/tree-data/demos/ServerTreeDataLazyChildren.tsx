@@ -111,6 +111,8 @@ export default function ServerTreeDataLazyChildren() {
       const folder = apiRef.current.getRow(id) as FileRow;
       const entries = await fetchFolder(folder.path);
       const updates: GridRowModel[] = [...toRows(folder.path, entries), { id: `${id}/${PLACEHOLDER}`, _action: 'delete' }];
+      // The reader may have left the page while the rows were on their way: the grid is gone.
+      if (!apiRef.current) return;
       apiRef.current.updateRows(updates);
     };
     return apiRef.current.subscribeEvent('rowExpansionChange', handleExpansion);
