@@ -38,13 +38,13 @@ export const PreviewCell = styled('div')(({ theme }) => ({
   backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.03)`,
   color: theme.vars.palette.text.secondary,
   fontSize: '0.875rem',
-  // The preview's root spans the cell, so components that take their container's width (Slider,
-  // LinearProgress, Divider) are as wide as the cell; anything narrower stays centred.
+  // The preview's root is a block as wide as the cell: block components that take their container's
+  // width (Divider, LinearProgress, Alert) and Slider's 100 % fill it; inline ones (Button, Chip,
+  // CircularProgress) sit centred, their own text aligned as usual.
   '& .playground-preview-root': {
     width: '100%',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    textAlign: 'center',
+    '& > *': { textAlign: 'start' },
   },
 }));
 
