@@ -20,7 +20,7 @@ export default function PopupContainer() {
       </Button>
       {/* The popup is appended to this element instead of <body>. */}
       <div ref={setLayer} data-layer="popups" />
-      <Note id={popupId} open={open} anchor={anchor} container={layer} placement="bottom-start" offset={8}>
+      <Note id={popupId} open={open} anchor={anchor} container={layer} placement="bottom" offset={8}>
         Free on orders over $50; $4.90 otherwise.
       </Note>
     </Stage>

@@ -14,14 +14,14 @@ export default function PopupMiddleware() {
       <Text>Scroll this box up and down, and watch the note next to the highlighted word.</Text>
       <Text>
         The note prefers to sit above the word. When the box has no room above it, it moves below, and it
-        never crosses the box&apos;s left edge.
+        never crosses the box&apos;s sides.
       </Text>
       <Text>
         <Mark ref={setAnchor}>Sourdough</Mark> needs a starter: flour and water left to ferment for a few
         days.
       </Text>
       <Note open anchor={anchor} placement="top" middleware={middleware} disablePortal>
-        {({ placement }: PopupChildrenProps) => `A fermented bread (placement: ${placement})`}
+        {({ placement }: PopupChildrenProps) => `Bread raised by a starter (placement: ${placement})`}
       </Note>
       <Text>Feed the starter once a day, and it will be ready when it doubles within a few hours.</Text>
       <Text>Bake it in a very hot oven, with steam for the first twenty minutes.</Text>
@@ -36,7 +36,7 @@ const ScrollBox = styled('div')({
   maxWidth: '100%',
   height: 200,
   overflowY: 'auto',
-  padding: '100px 16px',
+  padding: '16px 16px 120px',
   borderRadius: 12,
   border: '1px solid #e2e8f0',
   color: '#0f172a',
@@ -56,7 +56,7 @@ const Mark = styled('span')({
 
 const Note = styled(Popup)({
   zIndex: 1,
-  width: 250,
+  width: 240,
   padding: '6px 10px',
   fontSize: 13,
   borderRadius: 8,

@@ -25,7 +25,7 @@ export default function PopupStrategy() {
       </Choices>
       <Card>
         <CardTitle>Quarterly report</CardTitle>
-        <CardText>This card clips whatever overflows it.</CardText>
+        <CardText>This card hides whatever overflows it.</CardText>
         <Button type="button" ref={setAnchor}>
           Share
         </Button>
@@ -55,6 +55,7 @@ const Choices = styled('fieldset')({
 });
 
 const Card = styled('div')({
+  position: 'relative',
   boxSizing: 'border-box',
   width: 280,
   maxWidth: '100%',
