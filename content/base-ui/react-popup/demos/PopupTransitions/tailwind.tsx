@@ -33,7 +33,7 @@ function ScaleIn({ requestOpen, onEnter, onExited, children }: ScaleInProps) {
   };
 
   return (
-    <div className="box-border max-w-[260px] origin-top scale-90 rounded-[10px] border border-solid border-slate-200 bg-white px-3.5 py-2.5 text-sm leading-normal text-slate-900 opacity-0 shadow-lg transition duration-150 ease-out data-[visible=true]:scale-100 data-[visible=true]:opacity-100 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100" data-visible={visible} onTransitionEnd={handleTransitionEnd}>
+    <div className="box-border max-w-[260px] origin-top [transform:scale(0.9)] rounded-[10px] border border-solid border-slate-200 bg-white px-3.5 py-2.5 text-sm leading-normal text-slate-900 opacity-0 shadow-lg transition duration-150 ease-out data-[visible=true]:[transform:scale(1)] data-[visible=true]:opacity-100 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100" data-visible={visible} onTransitionEnd={handleTransitionEnd}>
       {children}
     </div>
   );
