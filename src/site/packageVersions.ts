@@ -9,6 +9,8 @@ export const PACKAGE_VERSIONS: Readonly<Record<string, string>> = {
   '@mui/lab': '5.0.0-alpha.157',
   '@mui/joy': '5.0.0-beta.19',
   '@mui/base': '5.0.0-beta.28',
+  /** Popup's positioning library: its middleware (flip, shift, size…) is imported by the Popup demos. */
+  '@floating-ui/react-dom': '2.1.9',
   '@mui/system': '5.15.1',
   '@mui/icons-material': '5.15.1',
   '@mui/x-data-grid': '6.18.7',

@@ -11,7 +11,9 @@ test.describe('code blocks', () => {
     await expect(page.locator('.MuiCode-root .token').first()).toBeVisible();
     const color = await page.locator('.MuiCode-root pre').first().evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(color).toBe('rgb(39, 40, 34)');
-    await page.goto('/base-ui/react-popup/');
+    // A written page of prose only (staticPages.test.ts holds that it has no code).
+    await page.goto('/material-ui/discover-more/vision/');
+    await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('link[href="/static/styles/prism-okaidia.css"]')).toHaveCount(0);
   });
 

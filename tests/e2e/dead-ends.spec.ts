@@ -1,4 +1,7 @@
 import { expect, test } from './support/test';
+import { findBeingWrittenPage, NONE_BEING_WRITTEN, type BeingWrittenPage } from './support/beingWritten';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * No dead ends: the library folders lead to their overview, breadcrumbs are links, and a page still
@@ -71,12 +74,21 @@ test.describe('breadcrumbs', () => {
 });
 
 test.describe('pages being written', () => {
+  // The export's first page still being written, if any (support/beingWritten.ts); none is named, as pages land.
+  let unwritten: BeingWrittenPage | null = null;
+
+  test.beforeEach(async ({ page }) => {
+    unwritten = await findBeingWrittenPage(page);
+    test.skip(unwritten === null, NONE_BEING_WRITTEN);
+  });
+
   test('the note links to the written pages nearby and the overview, and says what to do meanwhile', async ({ page, request }) => {
-    await page.goto('/base-ui/react-popup/');
+    const { href: path, overview } = unwritten!;
+    await page.goto(path);
     const note = page.locator('[data-page-status="being-written"]');
     await expect(note).toContainText('being written');
     await expect(note).toContainText('search the docs');
-    await expect(note.getByRole('link', { name: 'Overview', exact: true }).first()).toHaveAttribute('href', '/base-ui/getting-started/');
+    await expect(note.locator(`a[href="${overview}"]`).first()).toBeVisible();
     const links = note.locator('a');
     expect(await links.count()).toBeGreaterThanOrEqual(3);
     for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
@@ -84,37 +96,38 @@ test.describe('pages being written', () => {
       // The nearby pages are written ones: the drawer does not mark them.
       await expect(page.locator(`#nav-drawer-permanent a[href="${href}"] .nav-flag[data-kind="beingWritten"]`)).toHaveCount(0);
     }
-    await note.getByRole('link', { name: 'Overview', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/base-ui\/getting-started\/$/);
+    await note.locator(`a[href="${overview}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(overview)}$`));
   });
 
   test('in Chinese, the note and its links stay in Chinese', async ({ page }) => {
-    await page.goto('/zh/base-ui/react-popup/');
+    const { href: path, overview } = unwritten!;
+    await page.goto(`/zh${path}`);
     const note = page.locator('[data-page-status="being-written"]');
     await expect(note).toContainText('编写');
     for (const href of await note.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
       expect(href.startsWith('/zh/'), href).toBe(true);
     }
-    await expect(note.locator('a[href="/zh/base-ui/getting-started/"]')).not.toHaveCount(0);
+    await expect(note.locator(`a[href="/zh${overview}"]`)).not.toHaveCount(0);
   });
 
   test('the drawer marks them before a click, with a name; written pages are not marked and the title has no such chip', async ({ page }) => {
-    await page.goto('/base-ui/react-popup/');
+    const { href: path, title, overview } = unwritten!;
+    await page.goto(path);
     const drawer = page.locator('#nav-drawer-permanent');
-    const mark = drawer.locator('a[href="/base-ui/react-popup/"] .nav-flag[data-kind="beingWritten"]');
+    const mark = drawer.locator(`a[href="${path}"] .nav-flag[data-kind="beingWritten"]`);
     await expect(mark).toBeVisible();
     await expect(mark).toHaveAttribute('role', 'img');
     await expect(mark).toHaveAccessibleName('Being written');
-    await expect(drawer.getByRole('link', { name: /^Popup\b.*Being written$/ })).toHaveCount(1);
-    await expect(drawer.locator('a[href="/base-ui/react-button/"]')).toHaveCount(1);
-    await expect(drawer.locator('a[href="/base-ui/react-button/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(0);
-    await expect(drawer.locator('a[href="/base-ui/getting-started/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(0);
-    // The title carries Popup's own flag (Unstable) but not the drawer's "being written" mark.
+    await expect(drawer.getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}\\b.*Being written$`) })).not.toHaveCount(0);
+    await expect(drawer.locator(`a[href="${overview}"]`)).toHaveCount(1);
+    await expect(drawer.locator(`a[href="${overview}"] .nav-flag[data-kind="beingWritten"]`)).toHaveCount(0);
+    // The title may carry the page's own flags (Unstable, New…) but not the drawer's "being written" mark.
     await expect(page.locator('h1 .nav-flag[data-kind="beingWritten"]')).toHaveCount(0);
-    await page.goto('/zh/base-ui/react-popup/');
-    await expect(page.locator('#nav-drawer-permanent a[href="/zh/base-ui/react-popup/"] .nav-flag[data-kind="beingWritten"]')).toHaveAccessibleName('编写中');
-    // In a closed group too: from a guide, the Components group is closed.
-    await page.goto('/base-ui/guides/working-with-tailwind-css/');
-    await expect(page.locator('#nav-drawer-permanent a[href="/base-ui/react-popup/"] .nav-flag[data-kind="beingWritten"]')).toHaveCount(1);
+    await page.goto(`/zh${path}`);
+    await expect(page.locator(`#nav-drawer-permanent a[href="/zh${path}"] .nav-flag[data-kind="beingWritten"]`)).toHaveAccessibleName('编写中');
+    // On another page of the library too, whether the page's group is open there or closed.
+    await page.goto(overview);
+    await expect(page.locator(`#nav-drawer-permanent a[href="${path}"] .nav-flag[data-kind="beingWritten"]`)).toHaveCount(1);
   });
 });

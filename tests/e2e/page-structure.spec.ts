@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
+import { findBeingWrittenPage, NONE_BEING_WRITTEN } from './support/beingWritten';
 
 const INSTALLATION = '/material-ui/getting-started/installation/';
 
@@ -82,10 +83,15 @@ test.describe('previous and next pages', () => {
 
 test.describe('pages', () => {
   test('a page whose content has not landed says so, with its place in the navigation', async ({ page }) => {
-    await page.goto('/base-ui/react-popup/');
-    await expect(page.locator('h1')).toHaveText(/^Popup/);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Base UI');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Utils');
+    const unwritten = await findBeingWrittenPage(page);
+    if (!unwritten) {
+      test.skip(true, NONE_BEING_WRITTEN);
+      return;
+    }
+    await page.goto(unwritten.href);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    // Placed by the tree: the first crumb leads to its library's overview.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('a').first()).toHaveAttribute('href', unwritten.overview);
     await expect(page.locator('[data-page-status="being-written"]')).toHaveText(/being written/);
     // No body: the only paragraphs are the note's.
     await expect(page.locator('article p:not([role="note"] p)')).toHaveCount(0);

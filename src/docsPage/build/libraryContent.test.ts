@@ -43,8 +43,8 @@ const LIBRARIES: LibraryBar[] = [
     componentDemos: 3,
     notComponentPages: ['/base-ui/all-components'],
     stylings: ['css', 'system', 'tailwind'],
-    writtenAtLeast: 29,
-    complete: false,
+    writtenAtLeast: 30,
+    complete: true,
   },
   {
     id: 'system',
