@@ -27,7 +27,7 @@ const stations = [
 function PageActions({ count, page, rowsPerPage, onPageChange }: TablePaginationActionsProps) {
   const lastPage = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, ml: 2 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, ml: { xs: 0, sm: 2 } }}>
       <IconButton onClick={(event) => onPageChange(event, 0)} disabled={page === 0} aria-label="First page">
         <FirstPageIcon />
       </IconButton>
@@ -74,6 +74,8 @@ export default function CustomPaginationActionsTable() {
               onPageChange={(_event, next) => setPage(next)}
               labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count} stations`}
               ActionsComponent={PageActions}
+              // Let the range and the buttons wrap onto two lines on narrow screens.
+              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
             />
           </TableRow>
         </TableFooter>

@@ -154,7 +154,7 @@ export default function EnhancedTable() {
                       inputProps={{ 'aria-label': `Select invoice ${invoice.id}` }}
                     />
                   </TableCell>
-                  <TableCell component="th" scope="row">
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                     {invoice.id}
                   </TableCell>
                   <TableCell>{invoice.customer}</TableCell>

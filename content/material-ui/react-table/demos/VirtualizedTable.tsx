@@ -44,12 +44,19 @@ export default function VirtualizedTable() {
         role="region"
         aria-label="Sensor readings, scrollable"
       >
-        <Table stickyHeader size="small" aria-label="Sensor readings" aria-rowcount={ROW_COUNT + 1}>
+        <Table
+          stickyHeader
+          size="small"
+          aria-label="Sensor readings"
+          aria-rowcount={ROW_COUNT + 1}
+          // A wrapped line would make a row taller than ROW_HEIGHT.
+          sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow aria-rowindex={1}>
               <TableCell>Reading</TableCell>
               <TableCell>Sensor</TableCell>
-              <TableCell align="right">Temperature (°C)</TableCell>
+              <TableCell align="right">Temp. (°C)</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
