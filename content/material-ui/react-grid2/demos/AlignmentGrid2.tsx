@@ -16,7 +16,7 @@ export default function AlignmentGrid2() {
   const [alignItems, setAlignItems] = React.useState('center');
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="grid2-justify-label">justifyContent</InputLabel>

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Unstable_Grid2';
 
 export default function AutoLayoutGrid2() {
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ width: '100%' }}>
       <Box>
         <Typography variant="subtitle2" component="h3" gutterBottom>
           Equal shares: xs on every item

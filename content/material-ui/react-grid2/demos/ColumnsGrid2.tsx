@@ -8,7 +8,7 @@ const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
 
 export default function ColumnsGrid2() {
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ width: '100%' }}>
       <Box>
         <Typography variant="subtitle2" component="h3" gutterBottom>
           columns=&#123;5&#125;: one column per weekday

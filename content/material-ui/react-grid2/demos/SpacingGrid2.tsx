@@ -48,7 +48,7 @@ export default function SpacingGrid2() {
   const [columnSpacing, setColumnSpacing] = React.useState(4);
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
         <SpacingPicker label="rowSpacing" value={rowSpacing} onChange={setRowSpacing} />
         <SpacingPicker
