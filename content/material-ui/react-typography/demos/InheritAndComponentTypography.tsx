@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 export default function InheritAndComponentTypography() {
   return (
-    <Stack spacing={3} sx={{ maxWidth: 420 }}>
+    <Stack spacing={3} alignItems="flex-start" sx={{ maxWidth: 420 }}>
       <Typography variant="h5" component="h3">
         Delivery to{' '}
         <Typography variant="inherit" component="span" color="primary">

@@ -26,7 +26,7 @@ export default function VariantMappingTypography() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 420 }}>
       <div>
-        <Typography variant="overline" component="h3">
+        <Typography variant="overline" component="p">
           Mapping on one component
         </Typography>
         <Typography
@@ -38,7 +38,7 @@ export default function VariantMappingTypography() {
       </div>
       <ThemeProvider theme={withTextMapping}>
         <div>
-          <Typography variant="overline" component="h3">
+          <Typography variant="overline" component="p">
             Mapping from the theme
           </Typography>
           <Typography variant="subtitle1">
