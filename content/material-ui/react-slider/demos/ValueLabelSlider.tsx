@@ -12,8 +12,9 @@ function formatDuration(minutes: number) {
 
 export default function ValueLabelSlider() {
   return (
-    <Box sx={{ width: 320, maxWidth: '100%', px: 2, pt: 4 }}>
-      <Typography id="value-label-slider-label" gutterBottom>
+    <Box sx={{ width: 320, maxWidth: '100%', px: 2 }}>
+      {/* Room above the slider for the label that is always shown. */}
+      <Typography id="value-label-slider-label" sx={{ mb: 5 }}>
         Meeting length
       </Typography>
       <Slider
