@@ -1,0 +1,36 @@
+import NextLink from 'next/link';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export default function NextLinkRouting() {
+  return (
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
+      <Typography variant="body2">
+        Read the{' '}
+        <Link component={NextLink} href="/material-ui/guides/routing/">
+          routing guide
+        </Link>{' '}
+        before you wire up your router.
+      </Typography>
+      <Button component={NextLink} href="/material-ui/react-button/" variant="outlined">
+        Button page
+      </Button>
+      <Paper variant="outlined">
+        <List aria-label="Navigation pages" disablePadding>
+          <ListItemButton component={NextLink} href="/material-ui/react-tabs/">
+            <ListItemText primary="Tabs" secondary="Through next/link" />
+          </ListItemButton>
+          <ListItemButton component={NextLink} href="/material-ui/react-breadcrumbs/">
+            <ListItemText primary="Breadcrumbs" secondary="Through next/link" />
+          </ListItemButton>
+        </List>
+      </Paper>
+    </Stack>
+  );
+}
