@@ -1,4 +1,4 @@
-import Autocomplete, { AutocompleteRenderGetTagProps } from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderGetTagProps } from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
