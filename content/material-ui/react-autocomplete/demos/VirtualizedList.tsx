@@ -1,42 +1,50 @@
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 
 // Every option is one line of this height, so the position of any option is known
 // without rendering it. 48 px is also the option's minimum height on phones.
 const ROW_HEIGHT = 48;
-// Rows rendered above and below the visible ones, so the arrow keys and Page Up/Down
-// (which move five options) always land on an option that exists in the page.
+// Rows rendered above and below the visible ones. The component only highlights options
+// that exist in the page, so the arrow keys and Page Up/Down (five options) need them.
 const OVERSCAN = 6;
 
-const parts = ['Alder', 'Birch', 'Cedar', 'Elm', 'Fir', 'Hazel', 'Maple', 'Oak', 'Pine', 'Rowan'];
+const names = ['Alder', 'Birch', 'Cedar', 'Elm', 'Fir', 'Hazel', 'Maple', 'Oak', 'Pine', 'Rowan'];
 const suffixes = ['Court', 'Lane', 'Road', 'Street', 'Way'];
 
 // 10,000 street names, built once from a fixed pattern (no randomness: the list must be
 // the same on the server and in the browser).
 const streets = Array.from({ length: 10000 }, (_, index) => {
-  const name = parts[index % parts.length]!;
-  const suffix = suffixes[Math.floor(index / parts.length) % suffixes.length]!;
+  const name = names[index % names.length]!;
+  const suffix = suffixes[Math.floor(index / names.length) % suffixes.length]!;
   return `${index + 1} ${name} ${suffix}`;
 });
 
-// The highlighted option, so the list can bring it into view and mark it when the keyboard
-// jumps further than the rendered rows (Home, End) or the list opens on a selected option.
-const HighlightContext = React.createContext<string | null>(null);
+interface ListboxContextValue {
+  // The option highlighted by the component itself, when the list opens on the value.
+  autoHighlighted: string | null;
+  // Filled in by the open list: renders the rows at one end before Home or End is handled.
+  scrollToEdgeRef: React.MutableRefObject<((edge: 'start' | 'end') => void) | null>;
+}
+
+const ListboxContext = React.createContext<ListboxContextValue | null>(null);
+
+type Row = React.ReactElement<{ className?: string }>;
 
 const VirtualListbox = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLElement>>(
   function VirtualListbox({ children, onScroll, ...other }, ref) {
-    const highlighted = React.useContext(HighlightContext);
+    const context = React.useContext(ListboxContext);
     const nodeRef = React.useRef<HTMLDivElement | null>(null);
     const [scrollTop, setScrollTop] = React.useState(0);
     const [viewport, setViewport] = React.useState(400);
 
-    const items = React.Children.toArray(children).filter((child) =>
-      React.isValidElement<{ className?: string }>(child),
-    ) as React.ReactElement<{ className?: string }>[];
+    const rows = React.Children.toArray(children).filter((child): child is Row =>
+      React.isValidElement(child),
+    );
+    const count = rows.length;
     // Children.toArray prefixes each key with ".$".
-    const highlightedKey = `.$${highlighted}`;
-    const count = items.length;
+    const autoKey = `.$${context?.autoHighlighted}`;
 
     const setRefs = React.useCallback(
       (node: HTMLDivElement | null) => {
@@ -57,18 +65,33 @@ const VirtualListbox = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTM
     }, [count]);
 
     React.useEffect(() => {
+      if (!context) {
+        return undefined;
+      }
+      const { scrollToEdgeRef } = context;
+      scrollToEdgeRef.current = (edge) => {
+        const node = nodeRef.current;
+        if (node) {
+          node.scrollTop = edge === 'start' ? 0 : node.scrollHeight;
+          // Render the new rows now, before the component looks for the option.
+          flushSync(() => setScrollTop(node.scrollTop));
+        }
+      };
+      return () => {
+        scrollToEdgeRef.current = null;
+      };
+    }, [context]);
+
+    // When the list opens on a selected option far down, bring it into view.
+    React.useEffect(() => {
       const node = nodeRef.current;
-      const index = items.findIndex((item) => item.key === highlightedKey);
-      if (!node || index === -1) {
-        return;
+      const index = rows.findIndex((row) => row.key === autoKey);
+      if (node && index !== -1) {
+        node.scrollTop = index * ROW_HEIGHT;
       }
-      const top = index * ROW_HEIGHT;
-      if (top < node.scrollTop || top + ROW_HEIGHT > node.scrollTop + node.clientHeight) {
-        node.scrollTop = top;
-      }
-      // Only a change of highlight should scroll, not each new window of rows.
+      // Only a new highlight should scroll, not each new set of rows.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [highlighted]);
+    }, [autoKey]);
 
     const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
     const last = Math.min(count, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
@@ -83,7 +106,7 @@ const VirtualListbox = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTM
         }}
       >
         {/* A box as tall as every row together keeps the scroll bar true; the rows
-            in view are pushed down to their place by the top padding. */}
+            in view are pushed down to their place by its top padding. */}
         <div
           style={{
             boxSizing: 'border-box',
@@ -91,14 +114,11 @@ const VirtualListbox = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTM
             paddingTop: first * ROW_HEIGHT,
           }}
         >
-          {items.slice(first, last).map((item) =>
-            // The component marks the highlighted option itself only if it was in the page
-            // at that moment; a row rendered later gets the same classes here.
-            item.key === highlightedKey
-              ? React.cloneElement(item, {
-                  className: `${item.props.className ?? ''} Mui-focused Mui-focusVisible`,
-                })
-              : item,
+          {rows.slice(first, last).map((row) =>
+            // The component could not mark an option that was not in the page yet.
+            row.key === autoKey
+              ? React.cloneElement(row, { className: `${row.props.className ?? ''} Mui-focused` })
+              : row,
           )}
         </div>
       </div>
@@ -107,27 +127,34 @@ const VirtualListbox = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTM
 );
 
 export default function VirtualizedList() {
-  const [highlighted, setHighlighted] = React.useState<string | null>(null);
+  const [autoHighlighted, setAutoHighlighted] = React.useState<string | null>(null);
+  const scrollToEdgeRef = React.useRef<((edge: 'start' | 'end') => void) | null>(null);
+  const context = React.useMemo(
+    () => ({ autoHighlighted, scrollToEdgeRef }),
+    [autoHighlighted],
+  );
 
   return (
-    <HighlightContext.Provider value={highlighted}>
+    <ListboxContext.Provider value={context}>
       <Autocomplete
         id="virtualized-street"
         options={streets}
-        disableListWrap
         ListboxComponent={VirtualListbox}
+        // Wrapping around would land on an option that is not rendered.
+        disableListWrap
         onHighlightChange={(event, option, reason) => {
-          // Pointer highlights are always on rendered rows: nothing to do for them.
-          setHighlighted(reason === 'keyboard' || reason === 'auto' ? option : null);
+          setAutoHighlighted(reason === 'auto' ? option : null);
+        }}
+        onKeyDown={(event) => {
+          // Runs before the component's own handling of the key.
+          if (event.key === 'Home' || event.key === 'End') {
+            scrollToEdgeRef.current?.(event.key === 'Home' ? 'start' : 'end');
+          }
         }}
         renderOption={(props, option) => {
           const { key, ...optionProps } = props as typeof props & { key: string };
           return (
-            <li
-              key={key}
-              {...optionProps}
-              style={{ height: ROW_HEIGHT, whiteSpace: 'nowrap' }}
-            >
+            <li key={key} {...optionProps} style={{ height: ROW_HEIGHT, whiteSpace: 'nowrap' }}>
               {option}
             </li>
           );
@@ -137,6 +164,6 @@ export default function VirtualizedList() {
           <TextField {...params} label="Street address (10,000 options)" />
         )}
       />
-    </HighlightContext.Provider>
+    </ListboxContext.Provider>
   );
 }
