@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
@@ -73,9 +74,11 @@ export default function RadioConfirmationDialog() {
 
   return (
     <List sx={{ width: 340, maxWidth: '100%', bgcolor: 'background.paper' }}>
-      <ListItemButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <ListItemText primary="Time zone" secondary={value} />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <ListItemText primary="Time zone" secondary={value} />
+        </ListItemButton>
+      </ListItem>
       <TimeZoneChooser
         open={open}
         value={value}

@@ -25,7 +25,8 @@ export default function AccountMenu() {
     <div>
       <IconButton
         id="account-menu-button"
-        aria-label={`Account: ${accounts[current]?.name}`}
+        // The name includes the initials, the button's visible text.
+        aria-label={`${accounts[current]?.initials}, account menu of ${accounts[current]?.name}`}
         aria-controls={open ? 'account-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={open ? 'true' : undefined}

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -24,11 +24,13 @@ interface ChoiceProps<T extends string> {
 }
 
 function Choice<T extends string>({ label, values, value, onChange }: ChoiceProps<T>) {
+  const labelId = useId();
   return (
     <FormControl>
-      <FormLabel>{label}</FormLabel>
+      <FormLabel id={labelId}>{label}</FormLabel>
       <RadioGroup
         row
+        aria-labelledby={labelId}
         value={value}
         onChange={(event) => {
           const next = values.find((candidate) => candidate === event.target.value);
