@@ -46,12 +46,15 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     setStylingState(resolveCodeStyling(hash, decodeCookieValue(getCookie(COOKIE_NAMES.codeStyling))));
   }, []);
 
+  // The change re-renders every demo of the page. As a transition it waits for the parts of the page
+  // still hydrating in the background (HydrateLater) instead of making React discard their server HTML
+  // (React error #421), which a click in the first seconds of a visit would otherwise do.
   const setCodeVariant = React.useCallback((variant: CodeVariant) => {
-    setVariantState(variant);
+    React.startTransition(() => setVariantState(variant));
     setPreferenceCookie(COOKIE_NAMES.codeVariant, variant);
   }, []);
   const setCodeStyling = React.useCallback((styling: CodeStyling) => {
-    setStylingState(styling);
+    React.startTransition(() => setStylingState(styling));
     setPreferenceCookie(COOKIE_NAMES.codeStyling, styling);
   }, []);
   const value = React.useMemo<CodePreferences>(

@@ -82,6 +82,31 @@ test.describe('Base UI stylings', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a styling chosen while the page is still hydrating switches every demo, without a React error', async ({ page }) => {
+    // The page body hydrates in background slices (HydrateLater). A styling picked before they are done
+    // must wait for them (a transition), not force React to throw their server HTML away (error #421).
+    test.slow();
+    const problems = watchPageErrors(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(BUTTON_PAGE, { waitUntil: 'commit' });
+    const basic = demo(page, DEMO);
+    const menuButton = basic.getByRole('button', { name: 'Styling solution: MUI System' });
+    const tailwind = page.getByRole('menuitem', { name: 'Tailwind CSS' });
+    // Clicked as soon as it is there; a click before its slice hydrates is replayed, or clicked again.
+    await expect(async () => {
+      if (!(await tailwind.isVisible())) await menuButton.click({ timeout: 2_000 });
+      await tailwind.click({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(basic.getByRole('button', { name: 'Styling solution: Tailwind CSS' })).toBeVisible({ timeout: 20_000 });
+    await expect(previewButton(page)).toHaveClass(/bg-sky-700/, { timeout: 20_000 });
+    // Another demo of the page, hydrated later than the one clicked, follows the choice too.
+    const others = page.locator('[data-demo] button[aria-label^="Styling solution:"]');
+    await expect(others.last()).toHaveAccessibleName('Styling solution: Tailwind CSS', { timeout: 20_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(problems).toEqual([]);
+  });
+
   test('#tailwind-, #css- and #system- anchors open the demo in that styling, over the cookie', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'codeStyling', value: 'CSS', url: baseURL }]);
 

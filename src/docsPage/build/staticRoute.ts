@@ -6,18 +6,20 @@ import type { DocsPageProps } from '../types';
 import { findDemoPages } from './demoPages';
 import { CONTENT_DIR, loadDocsPage } from './loadDocsPage';
 import { listStaticPages } from './staticPages';
+import { exportedPageFilter } from '../../site/build/exportSubset';
 
 /** Pages with a route file of their own in src/pages (the blog). */
 const HANDWRITTEN_ROUTES = ['/blog'];
 
 /**
  * `getStaticPaths` of the catch-all docs route: every page of every tree, except the pages with
- * demos, which have routes of their own (see writeDemoRoutes).
+ * demos, which have routes of their own (see writeDemoRoutes), and pages `EXPORT_SUBSET` leaves out.
  */
 export function docsStaticPaths(): ReturnType<GetStaticPaths> {
   const ownRoutes = new Set([...findDemoPages(path.resolve(CONTENT_DIR)).map((page) => page.pathname), ...HANDWRITTEN_ROUTES]);
+  const exported = exportedPageFilter();
   const paths = listStaticPages()
-    .filter((page) => !ownRoutes.has(page.pathname))
+    .filter((page) => !ownRoutes.has(page.pathname) && exported(page.pathname))
     .map((page) => ({ params: { slug: page.pathname.split('/').filter(Boolean) } }));
   return { paths, fallback: false };
 }

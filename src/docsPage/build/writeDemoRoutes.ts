@@ -10,6 +10,7 @@ import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule
 import { PLAYGROUND_ENTRIES_DIR, PLAYGROUND_ENTRY_MARKER, playgroundEntryFileOf, renderPlaygroundEntryModule } from '../../playground/build/playgroundEntries';
 import { loadApiDocs } from '../../api-reference/build/apiCache';
 import type { ApiDoc } from '../../api-reference/types';
+import { exportedPageFilter } from '../../site/build/exportSubset';
 
 let apiDocs: ApiDoc[] | null = null;
 
@@ -94,14 +95,16 @@ function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; en
 /**
  * Writes a route for every content page with demos, in every language, and an entry for each demo the
  * routes run on demand (shared by the languages); removes the routes and entries nothing needs any more.
- * Files are rewritten only when their text changes. Returns the routes.
+ * Files are rewritten only when their text changes. Returns the routes. With `EXPORT_SUBSET` set, only
+ * the pages of the subset get routes (the others' are removed, and the next full generate writes them).
  */
 export function writeDemoRoutes(rootDir: string): string[] {
   const pagesDir = path.join(rootDir, 'src', 'pages');
   const entriesDir = path.join(rootDir, DEMO_ENTRIES_DIR);
   const written: string[] = [];
   const entries: string[] = [];
-  for (const page of findDemoPages(path.join(rootDir, 'content'))) {
+  const exported = exportedPageFilter();
+  for (const page of findDemoPages(path.join(rootDir, 'content')).filter((entry) => exported(entry.pathname))) {
     const result = writePage(rootDir, page);
     written.push(...result.routes);
     entries.push(...result.entries);

@@ -5,6 +5,7 @@ import { loadDocsPage } from '../../docsPage/build/loadDocsPage';
 import type { DocsPageProps } from '../../docsPage/types';
 import type { NavSectionId } from '../../navigation/sections';
 import { listStaticPages } from '../../docsPage/build/staticPages';
+import { exportedPageFilter } from '../../site/build/exportSubset';
 import { localizeHref, markdownTwinHref, pathnameToHref } from '../../routing/hrefs';
 import { LANGUAGES } from '../../site/languages';
 import { PRODUCTS } from '../../site/products';
@@ -30,7 +31,8 @@ export async function writeSiteFiles(
   siteUrl: string,
   visitPage?: DocsPageVisitor,
 ): Promise<{ pages: number; twins: number; loadedAgain: number }> {
-  const pages = listStaticPages();
+  const exported = exportedPageFilter();
+  const pages = listStaticPages().filter((page) => exported(page.pathname));
   const readExported = exportedPropsReader(outDir);
   const englishPages: SitePage[] = [];
   let twins = 0;

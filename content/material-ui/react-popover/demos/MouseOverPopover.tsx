@@ -18,13 +18,14 @@ export default function MouseOverPopover() {
     <Typography>
       Reviewed by{' '}
       <Link
-        href="#profile-card"
+        // A button styled as a link: it takes focus like a link but leads nowhere.
+        component="button"
+        type="button"
         aria-describedby={open ? 'mouse-over-popover-card' : undefined}
         onMouseEnter={show}
         onMouseLeave={hide}
         onFocus={show}
         onBlur={hide}
-        onClick={(event) => event.preventDefault()}
       >
         Yara Haddad
       </Link>{' '}
