@@ -56,6 +56,18 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   ...codeBlockStyles(theme),
   ...installBlockStyles(theme),
   ...calloutStyles(theme),
+  // Generated API index pages (src/api-reference/build/apiIndexPage.ts).
+  '& .api-index-list': { paddingInlineStart: 20, '& li': { marginBottom: 12 }, '& small': { color: theme.vars.palette.text.secondary } },
+  '& .api-index-plan': {
+    display: 'inline-block',
+    marginInlineStart: 6,
+    padding: '0 6px',
+    borderRadius: 4,
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    border: `1px solid ${theme.vars.palette.divider}`,
+    color: theme.vars.palette.text.secondary,
+  },
   '& blockquote': {
     margin: '0 0 16px',
     padding: '4px 16px',

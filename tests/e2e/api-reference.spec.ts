@@ -95,6 +95,19 @@ test.describe('API reference pages', () => {
     await expect(page.locator('#table-of-contents')).toContainText('Props');
   });
 
+  test('the Data Grid API index lists every API page by group and leads to them', async ({ page }) => {
+    await page.goto('/x/api/data-grid/');
+    await expect(page.locator('h1')).toHaveText('Data Grid API reference');
+    await expect(page.locator('.page-body h2')).toHaveText([/^Components/, /^Interfaces/]);
+    const links = page.locator('.api-index-list > li > a');
+    await expect(links).toHaveCount(22);
+    await expect(page.locator('.api-index-list li', { hasText: 'DataGridPremium' })).toContainText('Premium plan');
+    await expect(page.locator('.api-index-list li', { hasText: 'GridFilterModel' })).toContainText('Model describing the filters');
+    await links.filter({ hasText: 'GridColDef' }).first().click();
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/grid-col-def\/$/);
+    await expect(page.locator('h1')).toHaveText('GridColDef API');
+  });
+
   test('a Data Grid page lists the grid\'s slots with their default components and its CSS classes, each at its anchor', async ({ page }) => {
     const problems = watchPageErrors(page);
     // Each visitor starts from a random layout (B9); the expanded one shows every row's details.

@@ -12,6 +12,7 @@ import { LANGUAGE_TAGS, type Language } from '../../site/languages';
 import { findProduct } from '../../site/products';
 import { apiDocsOfPage } from '../../api-reference/build/apiDocsOfPage';
 import { apiToc, renderApiDocs } from '../../api-reference/build/renderApiDocs';
+import { renderApiIndexPage } from '../../api-reference/build/apiIndexPage';
 import { translateTree } from '../../i18n/build/pageTitles';
 import { throwIfProblems } from '../../markdown/build/contentMessages';
 import { renderMarkdown } from '../../markdown/build/renderMarkdown';
@@ -102,6 +103,12 @@ export function findContentFile(pathname: string, language: Language): string | 
   return null;
 }
 
+/** True for the API index page of a library (kind 'index' in its API tree), which is generated. */
+function isApiIndexPage(pathname: string): boolean {
+  const section = findNavSection(`${pathname}/`);
+  return Boolean(section?.apiPages.some((entry) => entry.kind === 'index' && normalizePathname(entry.pathname) === pathname));
+}
+
 /** True for the API reference pages of a section (not its API index). */
 function isApiReferencePage(pathname: string, section: NavSection): boolean {
   return section.apiPages.some(
@@ -150,7 +157,7 @@ const writtenPages = new Map<string, boolean>();
 function isWrittenPage(pathname: string): boolean {
   let written = writtenPages.get(pathname);
   if (written === undefined) {
-    written = findContentFile(pathname, 'en') !== null || apiDocsOfPage(pathname).length > 0 || !hasPage(pathname);
+    written = findContentFile(pathname, 'en') !== null || apiDocsOfPage(pathname).length > 0 || isApiIndexPage(pathname) || !hasPage(pathname);
     writtenPages.set(pathname, written);
   }
   return written;
@@ -260,6 +267,14 @@ export async function loadDocsPage(pathname: string, language: Language): Promis
     description = first
       ? `API reference of ${apiDocs.map((doc) => doc.name).join(', ')} from ${first.packageName}: ${first.kind === 'hook' ? 'parameters and return value' : first.kind === 'interface' ? 'properties and methods' : 'props, slots and CSS classes'}.`
       : description;
+  }
+
+  if (!contentFile && !api && isApiIndexPage(canonical)) {
+    const index = renderApiIndexPage(findProduct(section.id)?.name ?? section.name, tree.apiPages, apiDocsOfPage, language);
+    body = [{ type: 'html', html: index.html }];
+    toc = index.toc;
+    description = index.description;
+    status = 'written';
   }
 
   const { prev, next } = findPrevNext(tree.pages, canonical);
