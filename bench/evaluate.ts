@@ -82,6 +82,12 @@ export function renderMarkdown(results: BenchResults, violations: readonly Budge
     '',
     `${results.date} · ${results.machine.cpus} CPUs · ${results.machine.memoryGb} GB · Node ${results.machine.node}`,
     '',
+    ...(results.configured
+      ? [
+          `Configured like production: measurement id ${results.configured.measurementId}, SITE_URL ${results.configured.siteUrl}; the tag host answered locally by a stand-in of ${results.configured.tagKb} KB (${results.configured.tagGzipKb} KB gzip).`,
+          '',
+        ]
+      : []),
     '| Page | JS KB | CSS KB (files + inline) | HTML KB | Nav ms | Mobile perf / a11y / BP / SEO | Mobile LCP ms | TBT ms | CLS | Desktop perf / a11y / BP / SEO |',
     '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
   ];

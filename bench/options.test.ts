@@ -31,7 +31,11 @@ function refusal(args: string[]): string {
 
 describe('npm run bench options', () => {
   it('defaults: build from scratch, 3 Lighthouse runs, 10 navigations, every page kind', () => {
-    expect(options([])).toEqual({ skipBuild: false, warmBuild: false, runs: 3, navRuns: 10, lighthouse: true, only: undefined, extraPages: [] });
+    expect(options([])).toEqual({ skipBuild: false, warmBuild: false, configured: false, runs: 3, navRuns: 10, lighthouse: true, only: undefined, extraPages: [] });
+  });
+
+  it('--configured measures the production-like build', () => {
+    expect(options(['--configured', '--skip-build'])).toMatchObject({ configured: true, skipBuild: true });
   });
 
   it('keeps every flag of the quick look and of measuring one page', () => {

@@ -29,6 +29,9 @@ export const BENCH_COMMAND_LINE = {
     runs: value({ form: 'N', description: 'Lighthouse runs per preset', rule: wholeNumber(1), default: 3 }),
     'nav-runs': value({ form: 'N', description: 'client-side navigations timed per page', rule: wholeNumber(1), default: 10 }),
     'no-lighthouse': flag('skip Lighthouse'),
+    configured: flag(
+      'build and measure the site configured like production (a measurement id and SITE_URL), with the tag host answered by a local stand-in of gtag.js\'s size',
+    ),
     only: value({
       form: 'KIND,KIND',
       description: 'measure only these page kinds (search: the search timings; none: only the --page pages)',
@@ -42,6 +45,8 @@ export const BENCH_COMMAND_LINE = {
 export interface BenchOptions {
   skipBuild: boolean;
   warmBuild: boolean;
+  /** Built with a measurement id and SITE_URL, the tag host answered locally (bench/measure/tagStandIn.ts). */
+  configured: boolean;
   runs: number;
   navRuns: number;
   lighthouse: boolean;
@@ -55,6 +60,7 @@ export function benchOptionsOf(values: OptionValues<typeof BENCH_COMMAND_LINE.op
   return {
     skipBuild: values['skip-build'],
     warmBuild: values['warm-build'],
+    configured: values.configured,
     runs: values.runs,
     navRuns: values['nav-runs'],
     lighthouse: !values['no-lighthouse'],

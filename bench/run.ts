@@ -20,6 +20,7 @@ import { runLighthouse } from './measure/lighthouse';
 import { measureNavigation } from './measure/navigation';
 import { measurePageWeight } from './measure/pageWeight';
 import { measureSearch, measureSearchIndex } from './measure/search';
+import { startTagStandIn } from './measure/tagStandIn';
 import { readCommandLine } from '../src/cli/build/parseCommandLine';
 import { BENCH_COMMAND_LINE, benchOptionsOf } from './options';
 import { BENCH_PAGES } from './pages';
@@ -27,9 +28,15 @@ import type { BenchResults, PageResult } from './types';
 
 const root = path.resolve(__dirname, '..');
 
+/**
+ * A production-like build: a measurement id and a public SITE_URL (so the service worker stays off on the
+ * benchmark's localhost origin, as it is on any origin but the site's own).
+ */
+const CONFIGURED_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-BENCH00000', SITE_URL: 'https://docs.example.com' } as const;
+
 async function main(): Promise<void> {
   // Exits 2 with the valid options on a mistake, 0 after printing them for --help.
-  const { skipBuild, warmBuild, runs, navRuns, lighthouse, only, extraPages } = benchOptionsOf(readCommandLine(BENCH_COMMAND_LINE).values);
+  const { skipBuild, warmBuild, configured, runs, navRuns, lighthouse, only, extraPages } = benchOptionsOf(readCommandLine(BENCH_COMMAND_LINE).values);
   const pages = [...BENCH_PAGES.filter((page) => !only || only.includes(page.kind)), ...extraPages];
 
   const results: BenchResults = {
@@ -40,7 +47,7 @@ async function main(): Promise<void> {
   if (!skipBuild) {
     const fresh = !warmBuild;
     console.log(`bench: building the site${fresh ? ' from scratch (no build cache, no API data cache)' : ' with the caches of earlier builds'}…`);
-    results.build = await measureBuild(root, { fresh });
+    results.build = await measureBuild(root, { fresh, env: configured ? CONFIGURED_ENV : {} });
     console.log(`bench: build took ${results.build.seconds} s for ${results.build.pages} pages, peak ${results.build.peakMemoryMb} MB`);
   }
   if (!fs.existsSync(path.join(root, 'out', 'index.html'))) throw new Error('No export in out/: run without --skip-build.');
@@ -50,7 +57,15 @@ async function main(): Promise<void> {
   // new connection a failed attempt, which showed up as late fonts and layout shifts in Lighthouse.
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await launchBrowser();
+  // With --configured, the tag host is answered on this machine by a script of gtag.js's size.
+  const tag = configured ? await startTagStandIn() : null;
+  const chromiumFlags = tag?.chromiumFlags ?? [];
+  if (tag) {
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+    results.configured = { measurementId: CONFIGURED_ENV.NEXT_PUBLIC_GA_MEASUREMENT_ID, siteUrl: CONFIGURED_ENV.SITE_URL, tagKb: kb(tag.bytes), tagGzipKb: kb(tag.gzipBytes) };
+    console.log(`bench: configured build; the tag host answers with a stand-in of ${results.configured.tagKb} KB (${results.configured.tagGzipKb} KB gzip)`);
+  }
+  const browser = await launchBrowser(chromiumFlags);
   try {
     for (const page of pages) {
       const url = `${origin}${page.path}`;
@@ -58,8 +73,8 @@ async function main(): Promise<void> {
       result.weight = await measurePageWeight(browser, url);
       if (page.drawerLinkTo) result.navigationMs = await measureNavigation(browser, url, page.drawerLinkTo, navRuns);
       if (lighthouse) {
-        const mobile = await runLighthouse(url, 'mobile', runs);
-        const desktop = await runLighthouse(url, 'desktop', runs);
+        const mobile = await runLighthouse(url, 'mobile', runs, chromiumFlags);
+        const desktop = await runLighthouse(url, 'desktop', runs, chromiumFlags);
         result.lighthouse = { mobile, desktop };
         const failed = [...new Set([...mobile.failedAudits, ...desktop.failedAudits])];
         if (failed.length > 0) console.log(`bench: ${page.path} fails the Lighthouse audits ${failed.join(', ')}`);
@@ -79,6 +94,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.close();
+    tag?.close();
   }
 
   const violations = findViolations(results);

@@ -84,6 +84,8 @@ export interface BenchResults {
   date: string;
   machine: { cpus: number; memoryGb: number; node: string };
   build?: BuildResult;
+  /** Set when the site was built like production: a measurement id, SITE_URL and the stand-in tag. */
+  configured?: { measurementId: string; siteUrl: string; tagKb: number; tagGzipKb: number };
   pages: PageResult[];
   search?: SearchResult;
 }

@@ -47,12 +47,15 @@ export const BUILD_CACHES = ['.next/cache', '.cache/api'];
  * Runs `npm run build`, timing it, sampling the memory of its whole process tree and reading how long each
  * step took from its output (which is also shown). A fresh build starts without the caches.
  */
-export async function measureBuild(root: string, { fresh }: { fresh: boolean }): Promise<BuildResult> {
+export async function measureBuild(
+  root: string,
+  { fresh, env = {} }: { fresh: boolean; env?: Readonly<Record<string, string>> },
+): Promise<BuildResult> {
   if (fresh) for (const cache of BUILD_CACHES) fs.rmSync(path.join(root, cache), { recursive: true, force: true });
   const started = Date.now();
   let peakKb = 0;
   let log = '';
-  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'build'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.setEncoding('utf8').on('data', (text: string) => {
     process.stdout.write(text);
     log += text;

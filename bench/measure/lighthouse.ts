@@ -75,7 +75,7 @@ export function diagnose(audits: LighthouseResult['audits']): LighthouseDiagnosi
   };
 }
 
-async function runOnce(url: string, preset: LighthousePreset): Promise<{ scores: RunScores; failed: string[]; diagnosis: LighthouseDiagnosis }> {
+async function runOnce(url: string, preset: LighthousePreset, extraChromeFlags: readonly string[]): Promise<{ scores: RunScores; failed: string[]; diagnosis: LighthouseDiagnosis }> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -83,7 +83,7 @@ async function runOnce(url: string, preset: LighthousePreset): Promise<{ scores:
     '--output-path=stdout',
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${[...CHROME_FLAGS, ...extraChromeFlags].map((flag) => (flag.includes(' ') ? `"${flag}"` : flag)).join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const { stdout } = await execFileAsync(process.execPath, args, {
@@ -114,10 +114,15 @@ async function runOnce(url: string, preset: LighthousePreset): Promise<{ scores:
 }
 
 /** Medians of `runs` Lighthouse runs of one preset, with every audit that failed in any of them. */
-export async function runLighthouse(url: string, preset: LighthousePreset, runs: number): Promise<LighthouseSummary & { failedAudits: string[] }> {
+export async function runLighthouse(
+  url: string,
+  preset: LighthousePreset,
+  runs: number,
+  extraChromeFlags: readonly string[] = [],
+): Promise<LighthouseSummary & { failedAudits: string[] }> {
   const results: Array<{ scores: RunScores; failed: string[]; diagnosis: LighthouseDiagnosis }> = [];
   for (let index = 0; index < runs; index += 1)
-    results.push(await runOnce(url, preset));
+    results.push(await runOnce(url, preset, extraChromeFlags));
   const pick = (key: keyof RunScores) =>
     median(results.map((result) => result.scores[key]));
   return {

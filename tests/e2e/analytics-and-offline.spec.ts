@@ -50,6 +50,21 @@ test.describe('analytics', () => {
       });
   });
 
+  test('loads the tag only after the page has loaded and been idle, not during hydration', async ({ page }) => {
+    let requestedAt = 0;
+    await page.route('https://www.googletagmanager.com/**', async (route) => {
+      requestedAt ||= Date.now();
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stand-in for gtag.js */' });
+    });
+    await page.goto('/material-ui/react-button/');
+    await expect.poll(() => requestedAt, { timeout: 15_000 }).toBeGreaterThan(0);
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    // TAG_DELAY_MS (1.5 s) after the load event, then an idle moment; a little slack for the two clocks.
+    expect(requestedAt - loadedAt).toBeGreaterThan(1_400);
+    // Calls made before the tag arrived were queued, and the page view is among them.
+    await expect.poll(async () => (await dataLayer(page)).some((entry) => entry[0] === 'event' && entry[1] === 'page_view')).toBe(true);
+  });
+
   test('sends click events from data attributes, with split sampling', async ({ page }) => {
     await standInTag(page);
     await page.goto('/material-ui/react-button/');
