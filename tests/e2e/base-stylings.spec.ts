@@ -107,6 +107,16 @@ test.describe('Base UI stylings', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Tailwind transforms take effect: the popper arrow of a Tailwind demo is rotated', async ({ page }) => {
+    await page.goto('/base-ui/react-popper/#tailwind-PopperModifiers.tsx');
+    const arrow = demo(page, 'PopperModifiers').locator('.demo-preview span[data-side]');
+    await expect(arrow).toHaveCount(1);
+    // rotate-45 on ::before reads --tw-translate-x and the other transform variables: without their
+    // defaults the transform is invalid and the arrow stays an upright square.
+    const transform = await arrow.evaluate((element) => getComputedStyle(element, '::before').transform);
+    expect(transform).toMatch(/^matrix\(0\.70\d+, 0\.70\d+, -0\.70\d+, 0\.70\d+/);
+  });
+
   test('#tailwind-, #css- and #system- anchors open the demo in that styling, over the cookie', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'codeStyling', value: 'CSS', url: baseURL }]);
 
