@@ -116,3 +116,27 @@ describe('search budgets', () => {
     expect(findViolations(slow).map((violation) => violation.metric)).toEqual(['query time p95 (ms)', 'first index chunk (KB gzip)']);
   });
 });
+
+describe('drawer hops and the configured build', () => {
+  const hops = {
+    paths: ['/a/', '/b/', '/c/'],
+    hopsMs: [80, 120],
+    medianMs: 100,
+    slowest: { to: '/c/', ms: 120, fetched: [{ url: '/_next/data/x/c.json', ms: 60 }] },
+  };
+
+  it('are reported with the slowest hop and what it waited for', () => {
+    const data = { ...results([page()]), navigationHops: hops, configured: { measurementId: 'G-B', siteUrl: 'https://docs.example.com', tagKb: 141.3, tagGzipKb: 44.5 } };
+    const markdown = renderMarkdown(data, findViolations(data));
+    expect(findViolations(data)).toEqual([]);
+    expect(markdown).toContain('Drawer hops /a/ → /b/ → /c/: 80, 120 ms (median 100 ms); the slowest, to /c/, fetched /_next/data/x/c.json (60 ms).');
+    expect(markdown).toContain('a stand-in of 141.3 KB (44.5 KB gzip)');
+  });
+
+  it('exceed their budget with the reason named', () => {
+    const slow = { ...results([page()]), navigationHops: { ...hops, medianMs: BUDGETS.navigationHopsMs + 1 } };
+    const [violation] = findViolations(slow);
+    expect(violation?.metric).toBe('client navigation, five hops (median ms)');
+    expect(violation?.page).toContain('slowest to /c/: 120 ms, waiting for /_next/data/x/c.json 60 ms');
+  });
+});

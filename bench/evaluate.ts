@@ -48,6 +48,15 @@ export function findViolations(results: BenchResults): BudgetViolation[] {
     }
     violations.push(...lighthouseViolations(page));
   }
+  if (results.navigationHops && results.navigationHops.medianMs > BUDGETS.navigationHopsMs) {
+    const { slowest } = results.navigationHops;
+    violations.push({
+      page: `(drawer hops, slowest to ${slowest.to}: ${slowest.ms} ms, waiting for ${slowest.fetched.map((entry) => `${entry.url} ${entry.ms} ms`).join(', ') || 'no request'})`,
+      metric: 'client navigation, five hops (median ms)',
+      value: results.navigationHops.medianMs,
+      budget: `≤ ${BUDGETS.navigationHopsMs}`,
+    });
+  }
   if (results.search) {
     const { search } = results;
     if (search.queryP95Ms > BUDGETS.search.queryP95Ms) {
@@ -105,6 +114,13 @@ export function renderMarkdown(results: BenchResults, violations: readonly Budge
       '',
       `Build${start}: ${format(build.seconds, 1)} s for ${build.pages} pages (${format(build.secondsPer100Pages, 1)} s per 100 pages), peak memory ${format(build.peakMemoryMb)} MB.` +
         (phases ? ` Steps: ${phases}.` : ''),
+    );
+  }
+  if (results.navigationHops) {
+    const hops = results.navigationHops;
+    lines.push(
+      '',
+      `Drawer hops ${hops.paths.join(' → ')}: ${hops.hopsMs.join(', ')} ms (median ${format(hops.medianMs)} ms); the slowest, to ${hops.slowest.to}, fetched ${hops.slowest.fetched.map((entry) => `${entry.url} (${entry.ms} ms)`).join(', ') || 'nothing'}.`,
     );
   }
   if (results.search) {

@@ -8,7 +8,8 @@ const VALID_FLAGS = [
   '--runs N (whole number ≥ 1, default 3)',
   '--nav-runs N (whole number ≥ 1, default 10)',
   '--no-lighthouse',
-  '--only KIND,KIND (each one of home|guide|component|joy-component|base-component|api|data-grid|data-grid-feature|zh|search|none, default all)',
+  '--configured',
+  '--only KIND,KIND (each one of home|guide|component|joy-component|base-component|api|data-grid|data-grid-feature|zh|search|hops|none, default all)',
   '--page /PATH/',
   '--help',
 ];

@@ -2,10 +2,13 @@
 import { flag, list, namesOf, parseCommandLine, value, wholeNumber, type CommandLineSpec, type OptionSpecs, type OptionValues } from '../src/cli/build/parseCommandLine';
 import { BENCH_PAGES, type BenchPage } from './pages';
 
-export type OnlyName = BenchPage['kind'] | 'search' | 'none';
+export type OnlyName = BenchPage['kind'] | 'search' | 'hops' | 'none';
 
-/** What --only accepts: the page kinds, `search` for the search timings, `none` for neither (with --page). */
-export const ONLY_NAMES: readonly OnlyName[] = [...BENCH_PAGES.map((page) => page.kind), 'search', 'none'];
+/**
+ * What --only accepts: the page kinds, `search` for the search timings, `hops` for browsing from component page
+ * to component page, `none` for none of them (with --page).
+ */
+export const ONLY_NAMES: readonly OnlyName[] = [...BENCH_PAGES.map((page) => page.kind), 'search', 'hops', 'none'];
 
 /** A page named with --page: any path of the site, measured with the component weight budget. */
 const sitePath = {
@@ -34,7 +37,7 @@ export const BENCH_COMMAND_LINE = {
     ),
     only: value({
       form: 'KIND,KIND',
-      description: 'measure only these page kinds (search: the search timings; none: only the --page pages)',
+      description: 'measure only these page kinds (search: the search timings; hops: five drawer clicks between component pages; none: only the --page pages)',
       rule: namesOf(ONLY_NAMES, 'kind'),
       defaultText: 'all',
     }),

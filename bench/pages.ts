@@ -10,6 +10,16 @@ export interface BenchPage {
   drawerLinkTo?: string;
 }
 
+/** Component pages with demos, browsed in this order through the drawer (issue 30: five consecutive hops). */
+export const NAVIGATION_HOPS = [
+  '/material-ui/react-button/',
+  '/material-ui/react-checkbox/',
+  '/material-ui/react-switch/',
+  '/material-ui/react-slider/',
+  '/material-ui/react-select/',
+  '/material-ui/react-rating/',
+] as const;
+
 export const BENCH_PAGES: readonly BenchPage[] = [
   { kind: 'home', label: 'Home', path: '/', weightClass: 'guide' },
   {

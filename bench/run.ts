@@ -17,13 +17,13 @@ import { findViolations, renderMarkdown } from './evaluate';
 import { measureBuild } from './measure/build';
 import { launchBrowser } from './measure/browser';
 import { runLighthouse } from './measure/lighthouse';
-import { measureNavigation } from './measure/navigation';
+import { measureNavigation, measureNavigationHops } from './measure/navigation';
 import { measurePageWeight } from './measure/pageWeight';
 import { measureSearch, measureSearchIndex } from './measure/search';
 import { startTagStandIn } from './measure/tagStandIn';
 import { readCommandLine } from '../src/cli/build/parseCommandLine';
 import { BENCH_COMMAND_LINE, benchOptionsOf } from './options';
-import { BENCH_PAGES } from './pages';
+import { BENCH_PAGES, NAVIGATION_HOPS } from './pages';
 import type { BenchResults, PageResult } from './types';
 
 const root = path.resolve(__dirname, '..');
@@ -85,6 +85,10 @@ async function main(): Promise<void> {
           (result.lighthouse ? `, mobile ${result.lighthouse.mobile?.performance}, desktop ${result.lighthouse.desktop?.performance}` : ''),
       );
       results.pages.push(result);
+    }
+    if (!only || only.includes('hops')) {
+      results.navigationHops = await measureNavigationHops(browser, origin, NAVIGATION_HOPS);
+      console.log(`bench: drawer hops ${results.navigationHops.hopsMs.join(', ')} ms, median ${results.navigationHops.medianMs} ms`);
     }
     if (!only || only.includes('search')) {
       const component = BENCH_PAGES.find((page) => page.kind === 'component')!;

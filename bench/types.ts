@@ -1,3 +1,4 @@
+import type { NavigationHops } from './measure/navigation';
 import type { BuildPhase } from './measure/buildPhases';
 import type { BenchPage } from './pages';
 
@@ -88,6 +89,8 @@ export interface BenchResults {
   configured?: { measurementId: string; siteUrl: string; tagKb: number; tagGzipKb: number };
   pages: PageResult[];
   search?: SearchResult;
+  /** Five drawer clicks from component page to component page (bench/measure/navigation.ts). */
+  navigationHops?: NavigationHops;
 }
 
 export interface BudgetViolation {

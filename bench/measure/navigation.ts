@@ -11,14 +11,26 @@ const CLICK_AND_WAIT = `function (href, previous) {
       var h1 = document.querySelector('h1');
       if (h1 && h1.textContent !== previous && h1.getBoundingClientRect().height > 0) {
         observer.disconnect();
-        // The frame that shows the new h1.
-        requestAnimationFrame(function () { resolve(performance.now() - start); });
+        // The frame that shows the new h1, and what the navigation fetched on the way.
+        requestAnimationFrame(function () {
+          var end = performance.now();
+          var fetched = performance.getEntriesByType('resource')
+            .filter(function (entry) { return entry.startTime >= start && entry.startTime <= end; })
+            .map(function (entry) { return { url: entry.name.replace(location.origin, ''), ms: Math.round(entry.duration) }; });
+          resolve({ ms: end - start, fetched: fetched });
+        });
       }
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     anchor.click();
   });
 }`;
+
+/** One timed navigation, and the requests it made before the new h1 showed (what it waited for). */
+interface NavigationOutcome {
+  ms: number;
+  fetched: Array<{ url: string; ms: number }>;
+}
 
 /**
  * Client-side navigation speed: on `fromUrl`, click the drawer link to `toPath` and time until the
@@ -37,10 +49,50 @@ export async function measureNavigation(browser: Browser, fromUrl: string, toPat
     await page.waitForTimeout(300);
     const startTitle = await page.locator('h1').first().textContent();
     await page.evaluate(`(${CLICK_AND_WAIT})(${JSON.stringify(toPath)}, ${JSON.stringify(startTitle)})`);
-    const elapsed = await page.evaluate(() => (window as unknown as { __navDone: Promise<number> }).__navDone);
+    const { ms } = await page.evaluate(() => (window as unknown as { __navDone: Promise<NavigationOutcome> }).__navDone);
     if (!page.url().endsWith(toPath)) throw new Error(`Navigation to ${toPath} ended at ${page.url()}`);
-    times.push(elapsed);
+    times.push(ms);
   }
   await context.close();
   return Math.round(median(times));
+}
+
+export interface NavigationHops {
+  paths: string[];
+  hopsMs: number[];
+  medianMs: number;
+  /** The slowest hop, and the requests it made before its h1 showed. */
+  slowest: { to: string; ms: number; fetched: Array<{ url: string; ms: number }> };
+}
+
+/**
+ * Browsing from page to page as a reader does: load `paths[0]`, then click the drawer link to each next
+ * path in turn (the pointer resting on it first), timing each hop from the click to the new h1.
+ */
+export async function measureNavigationHops(browser: Browser, origin: string, paths: readonly string[]): Promise<NavigationHops> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}${paths[0]}`, { waitUntil: 'networkidle' });
+  const hops: Array<NavigationOutcome & { to: string }> = [];
+  for (const toPath of paths.slice(1)) {
+    const link = page.locator(`nav a[href="${toPath}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await page.waitForTimeout(300);
+    const startTitle = await page.locator('h1').first().textContent();
+    await page.evaluate(`(${CLICK_AND_WAIT})(${JSON.stringify(toPath)}, ${JSON.stringify(startTitle)})`);
+    const outcome = await page.evaluate(() => (window as unknown as { __navDone: Promise<NavigationOutcome> }).__navDone);
+    if (!page.url().endsWith(toPath)) throw new Error(`Navigation to ${toPath} ended at ${page.url()}`);
+    hops.push({ ...outcome, to: toPath });
+    // Settle as a reader would before the next click: the new page's demos start as they near the viewport.
+    await page.waitForLoadState('networkidle');
+  }
+  await context.close();
+  const slowest = [...hops].sort((a, b) => b.ms - a.ms)[0]!;
+  return {
+    paths: [...paths],
+    hopsMs: hops.map((hop) => Math.round(hop.ms)),
+    medianMs: Math.round(median(hops.map((hop) => hop.ms))),
+    slowest: { to: slowest.to, ms: Math.round(slowest.ms), fetched: slowest.fetched.sort((a, b) => b.ms - a.ms).slice(0, 8) },
+  };
 }
