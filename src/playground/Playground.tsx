@@ -26,7 +26,7 @@ function previewProps(model: PlaygroundProps['model'], state: PlaygroundState): 
  * derived from its API at build time, and the JSX of what is shown, which says only the props that differ
  * from the component's defaults. Each change is announced briefly (politely) in the code panel.
  */
-export function Playground({ model, component: Component, Preview }: PlaygroundProps) {
+export function Playground({ model, component: Component, itemComponent: Item, Preview }: PlaygroundProps) {
   const [state, setState] = React.useState<PlaygroundState>(() => initialState(model.controls));
   const [announcement, setAnnouncement] = React.useState('');
   const [copied, setCopied] = React.useState(false);
@@ -64,11 +64,19 @@ export function Playground({ model, component: Component, Preview }: PlaygroundP
           <DemoErrorBoundary key={code} name={`${model.name} playground`}>
             <Component {...previewProps(model, state)}>
               {Array.isArray(children)
-                ? children.map((item, index) => (
-                    <div key={index} className="playground-item">
-                      {item}
-                    </div>
-                  ))
+                ? children.map((text, index) =>
+                    Item && model.item ? (
+                      <Item
+                        key={index}
+                        {...(model.item.value ? { value: text } : {})}
+                        {...(model.item.prop ? { [model.item.prop]: text } : { children: text })}
+                      />
+                    ) : (
+                      <div key={index} className="playground-item">
+                        {text}
+                      </div>
+                    ),
+                  )
                 : children}
             </Component>
           </DemoErrorBoundary>

@@ -56,12 +56,13 @@ export default function PlaygroundSlot({ model }: { model: PlaygroundModel }) {
   }, [loadEntry, entry]);
 
   const component = entry?.components[model.key];
+  const itemComponent = model.item ? entry?.components[model.item.key] : undefined;
   const Preview = entry?.previews[model.library];
   return (
     <PlaygroundFrame ref={box} id={model.id} aria-label={`${model.name} playground`} data-playground={model.name} data-playground-state={entry ? 'live' : 'waiting'}>
       <div className="playground-grid">
         {entry && component && Preview ? (
-          <entry.Playground model={model} component={component} Preview={Preview} />
+          <entry.Playground model={model} component={component} itemComponent={itemComponent} Preview={Preview} />
         ) : (
           <>
             <PreviewCell role="status">

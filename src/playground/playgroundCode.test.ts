@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedProps, changeSummary, elementCode, jsxAttribute, playgroundCode } from './playgroundCode';
+import { changedProps, changeSummary, elementCode, itemCode, jsxAttribute, playgroundCode } from './playgroundCode';
 import { initialState, type PlaygroundControl } from './types';
 
 const controls: PlaygroundControl[] = [
@@ -9,7 +9,7 @@ const controls: PlaygroundControl[] = [
   { kind: 'number', prop: 'max', default: null, initial: null },
   { kind: 'text', prop: 'children', default: null, initial: 'Save' },
 ];
-const model = { name: 'Button', importLine: "import Button from '@mui/material/Button';", controls, fixed: {}, children: 'Save' };
+const model = { name: 'Button', importLine: "import Button from '@mui/material/Button';", controls, fixed: {}, children: 'Save', item: null };
 
 describe('playgroundCode', () => {
   it('shows only the import and the element while every prop is at its default', () => {
@@ -49,6 +49,29 @@ describe('playgroundCode', () => {
     expect(elementCode('Slider', [], null)).toBe('<Slider />');
     expect(elementCode('Stack', [['direction', 'row']], ['A', 'B'])).toBe('<Stack direction="row">\n  <div>A</div>\n  <div>B</div>\n</Stack>');
     expect(elementCode('Typography', [], 'a {b} <c>')).toBe('<Typography>{"a {b} <c>"}</Typography>');
+  });
+});
+
+describe('sample items of a component', () => {
+  const tabs = {
+    name: 'Tabs',
+    importLine: "import Tabs from '@mui/material/Tabs';",
+    controls: [{ kind: 'select' as const, prop: 'textColor', options: ['primary', 'secondary'], default: 'primary', initial: 'primary' }],
+    fixed: { value: 0 },
+    children: ['Inbox', 'Sent'],
+    item: { name: 'Tab', key: '@mui/material/Tab', importLine: "import Tab from '@mui/material/Tab';", prop: 'label', value: false },
+  };
+
+  it('imports the item component and writes each item with its text in the named prop', () => {
+    expect(playgroundCode(tabs, initialState(tabs.controls))).toBe(
+      "import Tabs from '@mui/material/Tabs';\nimport Tab from '@mui/material/Tab';\n\n<Tabs value={0}>\n  <Tab label=\"Inbox\" />\n  <Tab label=\"Sent\" />\n</Tabs>\n",
+    );
+  });
+
+  it('passes the text as the value too, or as the children', () => {
+    expect(itemCode({ name: 'ToggleButton', prop: null, value: true }, 'Left')).toBe('<ToggleButton value="Left">Left</ToggleButton>');
+    expect(itemCode({ name: 'Option', prop: 'label', value: true }, 'Red')).toBe('<Option value="Red" label="Red" />');
+    expect(itemCode(null, 'Plain')).toBe('<div>Plain</div>');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PlaygroundControl, PlaygroundModel, PlaygroundState, PlaygroundValue } from './types';
+import type { PlaygroundControl, PlaygroundItem, PlaygroundModel, PlaygroundState, PlaygroundValue } from './types';
 
 /** Lines longer than this put one prop per line. */
 const MAX_LINE = 80;
@@ -41,8 +41,21 @@ export function childrenOf(model: Pick<PlaygroundModel, 'controls' | 'children'>
   return model.children;
 }
 
+/** The JSX of one sample item: a plain element, or the item component with its text where it goes. */
+export function itemCode(item: Pick<PlaygroundItem, 'name' | 'prop' | 'value'> | null, text: string): string {
+  if (!item) return `<div>${jsxText(text)}</div>`;
+  const attributes = [...(item.value ? [jsxAttribute('value', text)] : []), ...(item.prop ? [jsxAttribute(item.prop, text)] : [])];
+  const open = `<${item.name}${attributes.map((attribute) => ` ${attribute}`).join('')}`;
+  return item.prop ? `${open} />` : `${open}>${jsxText(text)}</${item.name}>`;
+}
+
 /** The JSX of the element alone, one line when it fits, else one prop per line. */
-export function elementCode(name: string, props: ReadonlyArray<[string, PlaygroundValue]>, children: string | string[] | null): string {
+export function elementCode(
+  name: string,
+  props: ReadonlyArray<[string, PlaygroundValue]>,
+  children: string | string[] | null,
+  item: Pick<PlaygroundItem, 'name' | 'prop' | 'value'> | null = null,
+): string {
   const attributes = props.map(([prop, value]) => jsxAttribute(prop, value));
   const open = (end: string) => (attributes.length > 0 ? `<${name} ${attributes.join(' ')}${end}` : `<${name}${end}`);
   const multiline = (end: string) => `<${name}\n${attributes.map((attribute) => `  ${attribute}`).join('\n')}\n${end}`;
@@ -50,7 +63,7 @@ export function elementCode(name: string, props: ReadonlyArray<[string, Playgrou
     const line = open(' />');
     return line.length <= MAX_LINE || attributes.length === 0 ? line : multiline('/>');
   }
-  const inner = Array.isArray(children) ? children.map((item) => `  <div>${jsxText(item)}</div>`) : [`  ${jsxText(children)}`];
+  const inner = Array.isArray(children) ? children.map((text) => `  ${itemCode(item, text)}`) : [`  ${jsxText(children)}`];
   const oneLine = !Array.isArray(children) ? `${open('>')}${jsxText(children)}</${name}>` : null;
   if (oneLine && oneLine.length <= MAX_LINE) return oneLine;
   const opening = open('>').length <= MAX_LINE || attributes.length === 0 ? open('>') : multiline('>');
@@ -58,8 +71,9 @@ export function elementCode(name: string, props: ReadonlyArray<[string, Playgrou
 }
 
 /** The code panel's text: the import line, a blank line and the element. */
-export function playgroundCode(model: Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children'>, state: PlaygroundState): string {
-  return `${model.importLine}\n\n${elementCode(model.name, changedProps(model, state), childrenOf(model, state))}\n`;
+export function playgroundCode(model: Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children' | 'item'>, state: PlaygroundState): string {
+  const imports = model.item && model.item.importLine !== model.importLine ? `${model.importLine}\n${model.item.importLine}` : model.importLine;
+  return `${imports}\n\n${elementCode(model.name, changedProps(model, state), childrenOf(model, state), model.item)}\n`;
 }
 
 /** What the live region says after a change: short, never the whole code. */

@@ -4,6 +4,8 @@ import type { PlaygroundLibrary, PlaygroundModel } from './types';
 export interface PlaygroundProps {
   model: PlaygroundModel;
   component: React.ElementType;
+  /** The component of each sample item, when the playground names one. */
+  itemComponent?: React.ElementType;
   Preview: React.ComponentType<{ children?: React.ReactNode }>;
 }
 

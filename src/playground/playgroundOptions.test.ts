@@ -17,6 +17,15 @@ describe('readPlaygroundOptions', () => {
     });
   });
 
+  it('takes the component of sample items, by name or with its prop and value', () => {
+    expect(readPlaygroundOptions({ component: 'Tabs', children: ['A', 'B'], item: 'Tab' }).item).toEqual({ component: 'Tab' });
+    expect(readPlaygroundOptions({ component: 'Select', children: ['A'], item: { component: 'Option', prop: 'label', value: true } }).item).toEqual({
+      component: 'Option',
+      prop: 'label',
+      value: true,
+    });
+  });
+
   it('refuses what it cannot use, saying why', () => {
     expect(() => readPlaygroundOptions({ component: 'button' })).toThrow(/"component" is "button"/);
     expect(() => readPlaygroundOptions({ component: 'Button', colour: 1 })).toThrow('Unknown playground option "colour".');
@@ -24,6 +33,9 @@ describe('readPlaygroundOptions', () => {
     expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: { a: 1 } } })).toThrow(/The value of "size" in "fixed"/);
     expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: 'small' }, props: ['size'] })).toThrow(/fixed, so it cannot also be in "props"/);
     expect(() => readPlaygroundOptions(['Button'])).toThrow(/component name or an object/);
+    expect(() => readPlaygroundOptions({ component: 'Tabs', item: 'Tab' })).toThrow(/"item" needs "children" as a list/);
+    expect(() => readPlaygroundOptions({ component: 'Tabs', children: ['A'], item: { component: 'Tab', colour: 1 } })).toThrow(/"colour: 1" is not something/);
+    expect(() => readPlaygroundOptions({ component: 'Tabs', children: ['A'], item: { prop: 'label' } })).toThrow(/"item" needs its "component"/);
   });
 });
 

@@ -18,6 +18,18 @@ export interface PlaygroundOptions {
   fixed?: Record<string, PlaygroundValue>;
   /** First values of props the API cannot give a control (a node, say): a text, number or switch control starting there. */
   samples?: Record<string, PlaygroundValue>;
+  /**
+   * What each sample item is, for components made of parts (Tabs of Tab, a group of buttons): a component of
+   * the same library, the prop that takes the item's text (its children when absent) and whether the text
+   * is also each item's `value`.
+   */
+  item?: PlaygroundItemOptions;
+}
+
+export interface PlaygroundItemOptions {
+  component: string;
+  prop?: string;
+  value?: boolean;
 }
 
 const OPTION_HELP: Record<keyof PlaygroundOptions, string> = {
@@ -26,6 +38,7 @@ const OPTION_HELP: Record<keyof PlaygroundOptions, string> = {
   children: 'a text, or a list of texts (one sample item each)',
   fixed: 'an object of prop names and values (text, number, true or false)',
   samples: 'an object of prop names and first values (text, number, true or false)',
+  item: 'an object: component (the component of each sample item), prop (the prop that takes its text), value (true to pass the text as its value too)',
 };
 
 /** The options and what each takes, for messages. */
@@ -51,6 +64,20 @@ function propValues(key: 'fixed' | 'samples', value: unknown): Record<string, Pl
   return value as Record<string, PlaygroundValue>;
 }
 
+function itemOptions(value: unknown): PlaygroundItemOptions {
+  const record = typeof value === 'string' ? { component: value } : value;
+  if (!isRecord(record)) throw new Error(`The playground option "item" takes ${OPTION_HELP.item}.`);
+  const item: PlaygroundItemOptions = { component: '' };
+  for (const [key, field] of Object.entries(record)) {
+    if (key === 'component' && typeof field === 'string' && COMPONENT_NAME.test(field)) item.component = field;
+    else if (key === 'prop' && typeof field === 'string' && PROP_NAME.test(field)) item.prop = field;
+    else if (key === 'value' && typeof field === 'boolean') item.value = field;
+    else throw new Error(`"${key}: ${JSON.stringify(field)}" is not something the playground option "item" takes: ${OPTION_HELP.item}.`);
+  }
+  if (!item.component) throw new Error('The playground option "item" needs its "component".');
+  return item;
+}
+
 /**
  * Checks the shape of a playground's options (a string is the component alone). Throws a message saying
  * what is wrong for anything else.
@@ -71,6 +98,8 @@ export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
       const repeated = value.find((name, index) => value.indexOf(name) !== index);
       if (repeated) throw new Error(`The prop "${repeated}" is named twice in "props".`);
       options.props = value as string[];
+    } else if (key === 'item') {
+      options.item = itemOptions(value);
     } else if (key === 'children') {
       const ok = (typeof value === 'string' && value.length <= 200) || (Array.isArray(value) && value.length > 0 && value.length <= 12 && value.every((item) => typeof item === 'string' && item.length <= 80));
       if (!ok) throw new Error(`The playground option "children" takes ${OPTION_HELP.children}.`);
@@ -80,6 +109,7 @@ export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
     }
   }
   if (!options.component) throw new Error('A playground needs its "component".');
+  if (options.item && !Array.isArray(options.children)) throw new Error('The playground option "item" needs "children" as a list of texts, one per item.');
   const both = Object.keys(options.fixed ?? {}).find((prop) => options.samples && prop in options.samples);
   if (both) throw new Error(`The prop "${both}" is both fixed and sampled: give it one of the two.`);
   const fixedShown = Object.keys(options.fixed ?? {}).find((prop) => options.props?.includes(prop));

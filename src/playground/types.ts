@@ -28,9 +28,22 @@ export interface PlaygroundModel {
   fixed: Record<string, PlaygroundValue>;
   /** Sample children: text (which may also have a control, `children`), or sample items. */
   children: string | string[] | null;
+  /** The component of each sample item (plain elements when null): `Tab` with its text as `label`. */
+  item: PlaygroundItem | null;
   /** The code of the first state, and its highlighted HTML (the server shows it before the playground loads). */
   initialCode: string;
   initialCodeHtml: string;
+}
+
+export interface PlaygroundItem {
+  name: string;
+  /** Key of the component in the page's playground entry: `@mui/material/Tab`. */
+  key: string;
+  importLine: string;
+  /** The prop that takes the item's text; null for its children. */
+  prop: string | null;
+  /** The item's text is its `value` too. */
+  value: boolean;
 }
 
 /** The value of each prop with a control; null is "not passed". */

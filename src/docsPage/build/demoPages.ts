@@ -5,7 +5,7 @@ import { entriesUnder } from '../../fileTree/build/fileTree';
 import type { DemoOptions } from '../demoModel';
 import { parseComponentDirective, parseDemoDirective, parsePlaygroundDirective } from '../../markdown/build/markdownDirectives';
 import { splitFrontMatter } from '../../markdown/build/frontMatter';
-import { readPlaygroundOptions } from '../../playground/playgroundOptions';
+import { readPlaygroundOptions, type PlaygroundOptions } from '../../playground/playgroundOptions';
 import { parse as parseYaml } from 'yaml';
 
 export interface DemoPageEntry {
@@ -21,14 +21,19 @@ export interface DemoPageEntry {
 }
 
 /** The component of the front matter's `playground`, if it has a valid one (problems are reported when the page renders). */
-function frontMatterPlayground(source: string): string | null {
+/** The components a playground's options name: its own and its items'. */
+function playgroundComponents(options: PlaygroundOptions | null | undefined): string[] {
+  return options ? [options.component, ...(options.item ? [options.item.component] : [])] : [];
+}
+
+function frontMatterPlayground(source: string): string[] {
   const { yaml } = splitFrontMatter(source);
-  if (!yaml || !/^playground\s*:/m.test(yaml)) return null;
+  if (!yaml || !/^playground\s*:/m.test(yaml)) return [];
   try {
     const data: unknown = parseYaml(yaml);
-    return readPlaygroundOptions((data as { playground?: unknown }).playground).component;
+    return playgroundComponents(readPlaygroundOptions((data as { playground?: unknown }).playground));
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -83,8 +88,8 @@ const hasOwnRoute = (page: DemoPageEntry) => page.demos.length > 0 || page.compo
 
 function readDemoPage(pathname: string, markdownFiles: readonly string[]): DemoPageEntry {
   const entry: DemoPageEntry = { pathname, markdownFiles: [], demos: [], components: [], playgrounds: [] };
-  const addPlayground = (name: string | null) => {
-    if (name && !entry.playgrounds.includes(name)) entry.playgrounds.push(name);
+  const addPlayground = (names: readonly string[]) => {
+    for (const name of names) if (!entry.playgrounds.includes(name)) entry.playgrounds.push(name);
   };
   for (const file of markdownFiles) {
     const pageDir = path.dirname(file);
@@ -96,7 +101,7 @@ function readDemoPage(pathname: string, markdownFiles: readonly string[]): DemoP
       let component: string | null = null;
       try {
         directive = parseDemoDirective(line);
-        addPlayground(directive ? null : (parsePlaygroundDirective(line)?.component ?? null));
+        addPlayground(directive ? [] : playgroundComponents(parsePlaygroundDirective(line)));
         component = directive ? null : parseComponentDirective(line);
       } catch {
         continue; // reported with the file name when the page itself is rendered

@@ -102,4 +102,25 @@ describe('resolvePlayground', () => {
     expect(resolvePlayground({ component: '@mui/joy/Button' }, '/x', docs, 'p').model?.library).toBe('joy');
     expect(resolvePlayground({ component: '@mui/base/Button' }, '/x', docs, 'p').model?.importLine).toBe("import { Button } from '@mui/base/Button';");
   });
+
+  it('gives items the component, prop and value the page names, from the same library only', () => {
+    const tabs = resolvePlayground(
+      { component: 'Tabs', props: ['textColor'], fixed: { value: 0 }, children: ['Inbox', 'Sent'], item: { component: 'Tab', prop: 'label' } },
+      '/material-ui/react-tabs',
+      docs,
+      'playground-Tabs',
+    );
+    expect(tabs.problems).toEqual([]);
+    expect(tabs.model?.item).toMatchObject({ name: 'Tab', key: '@mui/material/Tab', prop: 'label', value: false });
+    expect(tabs.model?.initialCode).toContain("import Tab from '@mui/material/Tab';");
+    expect(tabs.model?.initialCode).toContain('<Tab label="Inbox" />');
+
+    const group = resolvePlayground({ component: 'ToggleButtonGroup', children: ['Left', 'Right'], item: { component: 'ToggleButton', value: true } }, '/material-ui/react-toggle-button', docs, 'p');
+    expect(group.model?.initialCode).toContain('<ToggleButton value="Left">Left</ToggleButton>');
+
+    expect(resolvePlayground({ component: 'Tabs', children: ['A'], item: { component: 'Tab', prop: 'caption' } }, '/material-ui/react-tabs', docs, 'p').problems).toEqual([
+      'Tab has no prop "caption" for the items of the Tabs playground.',
+    ]);
+    expect(resolvePlayground({ component: 'Tabs', children: ['A'], item: { component: '@mui/joy/Tab' } }, '/material-ui/react-tabs', docs, 'p').problems[0]).toMatch(/must come from its library/);
+  });
 });

@@ -2,7 +2,7 @@ import type { ApiDoc, ComponentApiDoc } from '../../docsPage/apiDocModel';
 import { highlightCode } from '../../markdown/build/highlight';
 import type { PlaygroundOptions } from '../playgroundOptions';
 import { playgroundCode } from '../playgroundCode';
-import { initialState, type PlaygroundLibrary, type PlaygroundModel } from '../types';
+import { initialState, type PlaygroundItem, type PlaygroundLibrary, type PlaygroundModel } from '../types';
 import { deriveControls } from './deriveControls';
 
 /** The packages whose components a page of each library's folder names without a package. */
@@ -51,6 +51,33 @@ export interface ResolvedPlayground {
   problems: string[];
 }
 
+/** The props a component's API page lists, its own and those it inherits. */
+function propNamesOf(doc: ComponentApiDoc, docs: readonly ApiDoc[]): Set<string> {
+  const inherited = doc.inherits.flatMap(
+    (parent) => docs.find((candidate): candidate is ComponentApiDoc => candidate.kind === 'component' && candidate.name === parent.component && candidate.packageName === doc.packageName)?.props ?? [],
+  );
+  return new Set([...doc.props, ...inherited].map((prop) => prop.name));
+}
+
+/** The sample items' component, from the same library as the playground's; or why it cannot be. */
+function resolveItem(options: PlaygroundOptions, pathname: string, docs: readonly ApiDoc[], owner: ComponentApiDoc): PlaygroundItem | string | null {
+  if (!options.item) return null;
+  const doc = findPlaygroundDoc(options.item.component, pathname, docs);
+  if (typeof doc === 'string') return doc;
+  if (libraryOfPackage(doc.packageName) !== libraryOfPackage(owner.packageName)) return `The items of the ${owner.name} playground must come from its library (${owner.packageName}), not ${doc.packageName}.`;
+  const props = propNamesOf(doc, docs);
+  for (const prop of [options.item.prop, options.item.value ? 'value' : undefined]) {
+    if (prop && prop !== 'children' && !props.has(prop)) return `${doc.name} has no prop "${prop}" for the items of the ${owner.name} playground.`;
+  }
+  return {
+    name: doc.name,
+    key: `${doc.packageName}/${doc.name}`,
+    importLine: doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`,
+    prop: options.item.prop && options.item.prop !== 'children' ? options.item.prop : null,
+    value: options.item.value === true,
+  };
+}
+
 /** The model of a playground (controls, first code) from its options and the API data; problems as sentences. */
 export function resolvePlayground(options: PlaygroundOptions, pathname: string, docs: readonly ApiDoc[], id: string): ResolvedPlayground {
   const doc = findPlaygroundDoc(options.component, pathname, docs);
@@ -60,8 +87,10 @@ export function resolvePlayground(options: PlaygroundOptions, pathname: string, 
   );
   const { controls, problems } = deriveControls(doc, options, inherited);
   if (problems.length > 0) return { model: null, problems };
+  const item = resolveItem(options, pathname, docs, doc);
+  if (typeof item === 'string') return { model: null, problems: [item] };
   const importLine = doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`;
-  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null };
+  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null, item };
   const initialCode = playgroundCode(base, initialState(controls));
   return {
     model: {
