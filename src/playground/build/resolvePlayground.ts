@@ -66,9 +66,10 @@ function resolveItem(options: PlaygroundOptions, pathname: string, docs: readonl
   if (typeof doc === 'string') return doc;
   if (libraryOfPackage(doc.packageName) !== libraryOfPackage(owner.packageName)) return `The items of the ${owner.name} playground must come from its library (${owner.packageName}), not ${doc.packageName}.`;
   const props = propNamesOf(doc, docs);
-  for (const prop of [options.item.prop, options.item.value ? 'value' : undefined]) {
-    if (prop && prop !== 'children' && !props.has(prop)) return `${doc.name} has no prop "${prop}" for the items of the ${owner.name} playground.`;
-  }
+  // `value` is not checked: on a button or an option it is the element's own attribute, which the API data
+  // of a component such as Joy's Button does not list.
+  const prop = options.item.prop;
+  if (prop && prop !== 'children' && !props.has(prop)) return `${doc.name} has no prop "${prop}" for the items of the ${owner.name} playground.`;
   return {
     name: doc.name,
     key: `${doc.packageName}/${doc.name}`,
