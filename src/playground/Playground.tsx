@@ -62,8 +62,11 @@ export function Playground({ model, component: Component, itemComponent: Item, P
       <PreviewCell data-playground-preview={model.name}>
         <Preview>
           <DemoErrorBoundary key={code} name={`${model.name} playground`}>
+            {/* No children at all when there are none: some components (Chip) refuse even `children={null}`. */}
             <Component {...previewProps(model, state)}>
-              {Array.isArray(children)
+              {children === null
+                ? undefined
+                : Array.isArray(children)
                 ? children.map((text, index) =>
                     Item && model.item ? (
                       <Item

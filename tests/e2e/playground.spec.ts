@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { watchPageErrors } from './support/pageErrors';
 
 // Props playgrounds (src/playground/): the server renders each at its final size with its first code; the
 // controls, the component and its library's theme load when it comes near the viewport. Changing a
@@ -93,6 +94,45 @@ test('Joy UI, Base UI and MUI System playgrounds render their library’s compon
   await expect(stack).toHaveCSS('flex-direction', 'row');
   await expect(codeOf(system)).toContainText('<Stack direction="row" useFlexGap>');
   await expect(codeOf(system)).toContainText('<div>Item 1</div>');
+});
+
+test('components made of parts show their items: Tabs of Tab, toggle groups, lists and breadcrumbs', async ({ page }) => {
+  const problems = watchPageErrors(page);
+  await page.goto('/material-ui/react-tabs/');
+  const tabs = await livePlayground(page, 'Tabs');
+  const tabItems = tabs.locator('[data-playground-preview] [role="tab"]');
+  await expect(tabItems).toHaveText(['Inbox', 'Drafts', 'Sent']);
+  await expect(tabItems.first()).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('group', { name: 'orientation' }).getByRole('button', { name: 'vertical' }).click();
+  await expect(tabs.locator('[data-playground-preview] [role="tablist"]')).toHaveAttribute('aria-orientation', 'vertical');
+  await expect(codeOf(tabs)).toContainText("import Tab from '@mui/material/Tab';");
+  await expect(codeOf(tabs)).toContainText('<Tab label="Drafts" />');
+  await expect(codeOf(tabs)).toContainText('orientation="vertical"');
+
+  await page.goto('/material-ui/react-toggle-button/');
+  const group = await livePlayground(page, 'ToggleButtonGroup');
+  await expect(group.locator('[data-playground-preview] button[value="Left"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.locator('[data-playground-preview] button[value="Right"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(codeOf(group)).toContainText('<ToggleButton value="Center">Center</ToggleButton>');
+
+  await page.goto('/joy-ui/react-list/');
+  const list = await livePlayground(page, 'List');
+  await expect(list.locator('[data-playground-preview] li')).toHaveText(['Inbox', 'Drafts', 'Sent']);
+  await list.getByRole('group', { name: 'orientation' }).getByRole('button', { name: 'horizontal' }).click();
+  await expect(list.locator('[data-playground-preview] ul')).toHaveCSS('flex-direction', 'row');
+  await expect(codeOf(list)).toContainText('<ListItem>Drafts</ListItem>');
+
+  for (const [path, name, items] of [
+    ['/joy-ui/react-button-group/', 'ButtonGroup', ['Bold', 'Italic', 'Underline']],
+    ['/joy-ui/react-toggle-button-group/', 'ToggleButtonGroup', ['Left', 'Center', 'Right']],
+    ['/joy-ui/react-breadcrumbs/', 'Breadcrumbs', ['Home', 'Guides', 'Theming']],
+  ] as const) {
+    await page.goto(path);
+    const playground = await livePlayground(page, name);
+    const preview = playground.locator('[data-playground-preview]');
+    for (const item of items) await expect(preview.getByText(item, { exact: true })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
 });
 
 /** How many stylesheet rules declare Joy's palette variables (each emission of Joy's theme adds its own). */

@@ -9,13 +9,14 @@ const months = [
 
 export default function TabsScrollable() {
   return (
-    <Tabs defaultValue={5} sx={{ maxWidth: 420, bgcolor: 'transparent' }}>
-      <TabList aria-label="Month"
+    <Tabs defaultValue={0} sx={{ maxWidth: 420, bgcolor: 'transparent' }}>
+      <TabList
+        aria-label="Month"
         sx={{
           overflow: 'auto',
           scrollSnapType: 'x mandatory',
-          '&::-webkit-scrollbar': { display: 'none' },
-          scrollbarWidth: 'none',
+          // A thin scroll bar stays visible: it tells mouse users there is more to the right.
+          scrollbarWidth: 'thin',
           [`& .${tabClasses.root}`]: { flex: 'none', scrollSnapAlign: 'start' },
         }}
       >
