@@ -51,8 +51,8 @@ export default function InvisibleBackdrop() {
             <Typography variant="subtitle2" component="h3" gutterBottom>
               Opening hours
             </Typography>
-            <Typography variant="body2">Monday to Friday: 9:00–18:00</Typography>
-            <Typography variant="body2">Saturday: 10:00–14:00</Typography>
+            <Typography variant="body2">Mon–Fri: 9:00–18:00</Typography>
+            <Typography variant="body2">Sat: 10:00–14:00</Typography>
           </Paper>
         ) : null}
       </Box>

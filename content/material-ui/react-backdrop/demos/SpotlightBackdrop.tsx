@@ -27,6 +27,9 @@ export default function SpotlightBackdrop() {
 
   return (
     <Box sx={{ p: 3 }}>
+      <Button sx={{ mb: 2 }} onClick={() => setOpen(true)}>
+        Show the tip
+      </Button>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="flex-start">
         <Button variant="outlined">Import</Button>
         {/* While the tip shows, this group sits above the backdrop. */}
@@ -36,6 +39,7 @@ export default function SpotlightBackdrop() {
             zIndex: (theme) => (open ? theme.zIndex.drawer + 2 : 'auto'),
             display: 'inline-flex',
             flexDirection: 'column',
+            alignItems: 'flex-start',
             gap: 1,
           }}
         >
@@ -53,9 +57,6 @@ export default function SpotlightBackdrop() {
         </Box>
         <Button variant="outlined">Export</Button>
       </Stack>
-      <Button sx={{ mt: 3 }} onClick={() => setOpen(true)}>
-        Show the tip
-      </Button>
       <Backdrop
         open={open}
         onClick={() => setOpen(false)}

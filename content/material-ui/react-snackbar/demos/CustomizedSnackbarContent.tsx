@@ -5,8 +5,9 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { styled } from '@mui/material/styles';
 
 const SuccessContent = styled(SnackbarContent)(({ theme }) => ({
-  backgroundColor: theme.palette.success.dark,
-  color: theme.palette.getContrastText(theme.palette.success.dark),
+  // main is dark in the light palette and light in the dark one: pick the text colour that contrasts.
+  backgroundColor: theme.palette.success.main,
+  color: theme.palette.getContrastText(theme.palette.success.main),
   '& .MuiSnackbarContent-message': {
     display: 'flex',
     alignItems: 'center',
