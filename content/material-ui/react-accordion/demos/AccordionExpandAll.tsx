@@ -1,27 +1,27 @@
-import { useState } from "react";
-import Accordion from "@mui/material/Accordion";
-import AccordionDetails from "@mui/material/AccordionDetails";
-import AccordionSummary from "@mui/material/AccordionSummary";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import { useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 const chapters = [
   {
-    id: "install",
-    title: "Install the app",
-    body: "Download the installer and follow the three prompts.",
+    id: 'install',
+    title: 'Install the app',
+    body: 'Download the installer and follow the three prompts.',
   },
   {
-    id: "sign-in",
-    title: "Sign in",
-    body: "Use your work email. A code arrives within a minute.",
+    id: 'sign-in',
+    title: 'Sign in',
+    body: 'Use your work email. A code arrives within a minute.',
   },
   {
-    id: "invite",
-    title: "Invite your team",
-    body: "Paste a list of addresses, one per line, and press Send.",
+    id: 'invite',
+    title: 'Invite your team',
+    body: 'Paste a list of addresses, one per line, and press Send.',
   },
 ];
 
@@ -31,9 +31,7 @@ export default function AccordionExpandAll() {
   });
 
   const setAll = (value: boolean) =>
-    setExpanded(
-      Object.fromEntries(chapters.map((chapter) => [chapter.id, value])),
-    );
+    setExpanded(Object.fromEntries(chapters.map((chapter) => [chapter.id, value])));
 
   return (
     <div>

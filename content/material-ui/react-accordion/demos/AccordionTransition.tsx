@@ -1,17 +1,14 @@
-import { useState, type ReactElement } from "react";
-import Accordion from "@mui/material/Accordion";
-import AccordionDetails from "@mui/material/AccordionDetails";
-import AccordionSummary from "@mui/material/AccordionSummary";
-import Fade from "@mui/material/Fade";
-import Typography from "@mui/material/Typography";
-import type { TransitionProps } from "@mui/material/transitions";
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import { useState, type ReactElement } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Fade from '@mui/material/Fade';
+import Typography from '@mui/material/Typography';
+import type { TransitionProps } from '@mui/material/transitions';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 // Accordion's TransitionComponent may be called without children, while Fade needs one.
-function FadeTransition({
-  children,
-  ...props
-}: TransitionProps & { children?: ReactElement }) {
+function FadeTransition({ children, ...props }: TransitionProps & { children?: ReactElement }) {
   return children ? <Fade {...props}>{children}</Fade> : null;
 }
 
@@ -27,9 +24,9 @@ export default function AccordionTransition() {
         TransitionProps={{ timeout: 400 }}
         sx={{
           // Fade only hides its child: without this the closed panel keeps its height.
-          "& .MuiAccordion-region": {
-            height: expanded ? "auto" : 0,
-            overflow: "hidden",
+          '& .MuiAccordion-region': {
+            height: expanded ? 'auto' : 0,
+            overflow: 'hidden',
           },
         }}
       >
@@ -42,8 +39,8 @@ export default function AccordionTransition() {
         </AccordionSummary>
         <AccordionDetails>
           <Typography>
-            The content fades in over 400 ms once the panel is open, instead of
-            growing from zero height.
+            The content fades in over 400 ms once the panel is open, instead of growing from zero
+            height.
           </Typography>
         </AccordionDetails>
       </Accordion>
@@ -57,8 +54,8 @@ export default function AccordionTransition() {
         </AccordionSummary>
         <AccordionDetails>
           <Typography>
-            The default Collapse, with a fixed duration instead of one computed
-            from the content&apos;s height.
+            The default Collapse, with a fixed duration instead of one computed from the
+            content&apos;s height.
           </Typography>
         </AccordionDetails>
       </Accordion>

@@ -1,17 +1,16 @@
-import { useCallback, useState } from "react";
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Fab from "@mui/material/Fab";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
-import Zoom from "@mui/material/Zoom";
-import useScrollTrigger from "@mui/material/useScrollTrigger";
-import KeyboardArrowUpIcon from "@mui/icons-material/KeyboardArrowUp";
+import { useCallback, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import Zoom from '@mui/material/Zoom';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 
 const entries = Array.from(
   { length: 20 },
-  (_, index) =>
-    `Day ${index + 1}: notes from the trail, the weather and where we camped.`,
+  (_, index) => `Day ${index + 1}: notes from the trail, the weather and where we camped.`,
 );
 
 export default function BackToTop() {
@@ -27,21 +26,16 @@ export default function BackToTop() {
   });
 
   const scrollToTop = () => {
-    frameWindow?.scrollTo({ top: 0, behavior: "smooth" });
+    frameWindow?.scrollTo({ top: 0, behavior: 'smooth' });
     // Move focus back to the start of the content for keyboard users.
-    frameWindow?.document.getElementById("back-to-top-title")?.focus();
+    frameWindow?.document.getElementById('back-to-top-title')?.focus();
   };
 
   return (
     <div ref={rootRef}>
       <AppBar>
         <Toolbar>
-          <Typography
-            id="back-to-top-title"
-            tabIndex={-1}
-            variant="h6"
-            component="div"
-          >
+          <Typography id="back-to-top-title" tabIndex={-1} variant="h6" component="div">
             Trail Journal
           </Typography>
         </Toolbar>
@@ -60,7 +54,7 @@ export default function BackToTop() {
           color="secondary"
           aria-label="Back to top"
           onClick={scrollToTop}
-          sx={{ position: "fixed", bottom: 16, right: 16 }}
+          sx={{ position: 'fixed', bottom: 16, right: 16 }}
         >
           <KeyboardArrowUpIcon />
         </Fab>

@@ -1,14 +1,14 @@
-import { useCallback, useState } from "react";
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
-import useScrollTrigger from "@mui/material/useScrollTrigger";
+import { useCallback, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 
 const rows = Array.from({ length: 24 }, (_, index) => ({
   id: index + 1,
   name: `Order #${2400 + index}`,
-  status: index % 3 === 0 ? "Shipped" : "Processing",
+  status: index % 3 === 0 ? 'Shipped' : 'Processing',
 }));
 
 export default function ElevateAppBar() {
@@ -38,11 +38,11 @@ export default function ElevateAppBar() {
           <Box
             key={row.id}
             sx={{
-              display: "flex",
-              justifyContent: "space-between",
+              display: 'flex',
+              justifyContent: 'space-between',
               py: 1.5,
               borderBottom: 1,
-              borderColor: "divider",
+              borderColor: 'divider',
             }}
           >
             <Typography>{row.name}</Typography>

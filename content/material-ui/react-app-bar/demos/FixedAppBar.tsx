@@ -1,18 +1,18 @@
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 
 const articles = [
-  "Spring planting: what to sow in March",
-  "Five herbs that grow well on a windowsill",
-  "Composting in a small apartment",
-  "Choosing pots that drain properly",
-  "How often should you water succulents?",
-  "Saving tomato seeds for next year",
-  "A beginner’s guide to pruning roses",
-  "Attracting bees to a balcony garden",
+  'Spring planting: what to sow in March',
+  'Five herbs that grow well on a windowsill',
+  'Composting in a small apartment',
+  'Choosing pots that drain properly',
+  'How often should you water succulents?',
+  'Saving tomato seeds for next year',
+  'A beginner’s guide to pruning roses',
+  'Attracting bees to a balcony garden',
 ];
 
 export default function FixedAppBar() {
@@ -35,8 +35,8 @@ export default function FixedAppBar() {
               {title}
             </Typography>
             <Typography color="text.secondary">
-              A short introduction to the article goes here, followed by a link
-              to read more.
+              A short introduction to the article goes here, followed by a link to read
+              more.
             </Typography>
           </Box>
         ))}

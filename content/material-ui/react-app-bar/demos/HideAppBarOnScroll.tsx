@@ -1,16 +1,16 @@
-import { useCallback, useState } from "react";
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Slide from "@mui/material/Slide";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
-import useScrollTrigger from "@mui/material/useScrollTrigger";
+import { useCallback, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Slide from '@mui/material/Slide';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 
 const paragraphs = Array.from(
   { length: 16 },
   (_, index) =>
     `Chapter ${index + 1}. Scroll down to hide the app bar and give the text more room. ` +
-    "Scroll up, even a little, and it slides back in.",
+    'Scroll up, even a little, and it slides back in.',
 );
 
 export default function HideAppBarOnScroll() {

@@ -1,15 +1,15 @@
-import { useState, type MouseEvent } from "react";
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
-import MenuIcon from "@mui/icons-material/Menu";
+import { useState, type MouseEvent } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
 
-const sections = ["Recipes", "Meal plans", "Shopping list"];
+const sections = ['Recipes', 'Meal plans', 'Shopping list'];
 
 export default function ResponsiveAppBar() {
   const [current, setCurrent] = useState(sections[0]);
@@ -24,18 +24,16 @@ export default function ResponsiveAppBar() {
     <AppBar position="static">
       <Toolbar>
         {/* Below the md breakpoint the sections move into a menu. */}
-        <Box sx={{ display: { xs: "flex", md: "none" }, mr: 1 }}>
+        <Box sx={{ display: { xs: 'flex', md: 'none' }, mr: 1 }}>
           <IconButton
             size="large"
             edge="start"
             color="inherit"
             aria-label="Sections"
-            aria-controls={anchorEl ? "responsive-app-bar-menu" : undefined}
+            aria-controls={anchorEl ? 'responsive-app-bar-menu' : undefined}
             aria-haspopup="true"
-            aria-expanded={anchorEl ? "true" : undefined}
-            onClick={(event: MouseEvent<HTMLElement>) =>
-              setAnchorEl(event.currentTarget)
-            }
+            aria-expanded={anchorEl ? 'true' : undefined}
+            onClick={(event: MouseEvent<HTMLElement>) => setAnchorEl(event.currentTarget)}
           >
             <MenuIcon />
           </IconButton>
@@ -62,18 +60,17 @@ export default function ResponsiveAppBar() {
         <Box
           component="nav"
           aria-label="Sections"
-          sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}
         >
           {sections.map((section) => (
             <Button
               key={section}
               color="inherit"
-              aria-current={section === current ? "page" : undefined}
+              aria-current={section === current ? 'page' : undefined}
               onClick={() => choose(section)}
               sx={{
                 borderBottom: 2,
-                borderColor:
-                  section === current ? "currentColor" : "transparent",
+                borderColor: section === current ? 'currentColor' : 'transparent',
                 borderRadius: 0,
               }}
             >

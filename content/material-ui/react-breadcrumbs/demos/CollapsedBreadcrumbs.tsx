@@ -1,16 +1,9 @@
-import Breadcrumbs from "@mui/material/Breadcrumbs";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
-const path = [
-  "Home",
-  "Projects",
-  "Website redesign",
-  "Design",
-  "Components",
-  "Buttons",
-];
+const path = ['Home', 'Projects', 'Website redesign', 'Design', 'Components', 'Buttons'];
 
 interface TrailProps {
   label: string;
@@ -24,12 +17,7 @@ function Trail({ label, ...props }: TrailProps) {
   return (
     <Breadcrumbs aria-label={label} {...props}>
       {parents.map((name) => (
-        <Link
-          key={name}
-          underline="hover"
-          color="inherit"
-          href="#collapsed-breadcrumbs"
-        >
+        <Link key={name} underline="hover" color="inherit" href="#collapsed-breadcrumbs">
           {name}
         </Link>
       ))}

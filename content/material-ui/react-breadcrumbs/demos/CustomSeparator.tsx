@@ -1,13 +1,13 @@
-import Breadcrumbs from "@mui/material/Breadcrumbs";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import NavigateNextIcon from "@mui/icons-material/NavigateNext";
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 
 const separators = [
-  { id: "chevron", node: "›" },
-  { id: "dash", node: "–" },
-  { id: "icon", node: <NavigateNextIcon fontSize="small" /> },
+  { id: 'chevron', node: '›' },
+  { id: 'dash', node: '–' },
+  { id: 'icon', node: <NavigateNextIcon fontSize="small" /> },
 ];
 
 export default function CustomSeparator() {

@@ -1,12 +1,12 @@
-import { useState, type MouseEvent } from "react";
-import Breadcrumbs from "@mui/material/Breadcrumbs";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
-import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
+import { useState, type MouseEvent } from 'react';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 
-const seasons = ["Spring 2024", "Summer 2024", "Autumn 2024"];
+const seasons = ['Spring 2024', 'Summer 2024', 'Autumn 2024'];
 
 // Breadcrumbs wraps each child in a list item, so the button and its menu
 // live in one component: one child, one item.

@@ -1,8 +1,8 @@
-import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
-import CardContent from "@mui/material/CardContent";
-import Typography from "@mui/material/Typography";
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 
 export default function BasicCard() {
   return (
@@ -15,8 +15,8 @@ export default function BasicCard() {
           Writing clear error messages
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          A one-hour session on explaining what went wrong and what to do next,
-          with examples from our own product.
+          A one-hour session on explaining what went wrong and what to do next, with
+          examples from our own product.
         </Typography>
       </CardContent>
       <CardActions>

@@ -1,42 +1,35 @@
-import Avatar from "@mui/material/Avatar";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
-import Chip from "@mui/material/Chip";
-import Typography from "@mui/material/Typography";
-import EventIcon from "@mui/icons-material/Event";
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
 
 export default function HeadingCard() {
   return (
     <Card variant="outlined" sx={{ maxWidth: 360 }}>
       <CardHeader
         avatar={
-          <Avatar sx={{ bgcolor: "primary.main" }}>
+          <Avatar sx={{ bgcolor: 'primary.main' }}>
             <EventIcon aria-hidden />
           </Avatar>
         }
-        action={
-          <Chip
-            label="12 seats left"
-            size="small"
-            color="success"
-            variant="outlined"
-          />
-        }
+        action={<Chip label="12 seats left" size="small" color="success" variant="outlined" />}
         title="Bread baking for beginners"
         titleTypographyProps={{
-          component: "h3",
-          variant: "subtitle1",
+          component: 'h3',
+          variant: 'subtitle1',
           fontWeight: 600,
         }}
         subheader="Saturday 14 June, 10:00"
-        subheaderTypographyProps={{ component: "p" }}
-        sx={{ "& .MuiCardHeader-action": { alignSelf: "center", m: 0 } }}
+        subheaderTypographyProps={{ component: 'p' }}
+        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       <CardContent sx={{ pt: 0 }}>
         <Typography variant="body2" color="text.secondary">
-          Three hours in the community kitchen: a sourdough starter, shaping,
-          and a loaf to take home.
+          Three hours in the community kitchen: a sourdough starter, shaping, and a loaf to take
+          home.
         </Typography>
       </CardContent>
     </Card>

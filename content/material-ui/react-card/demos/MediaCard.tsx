@@ -1,9 +1,9 @@
-import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
-import CardContent from "@mui/material/CardContent";
-import CardMedia from "@mui/material/CardMedia";
-import Typography from "@mui/material/Typography";
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Typography from '@mui/material/Typography';
 
 export default function MediaCard() {
   return (
@@ -19,8 +19,8 @@ export default function MediaCard() {
           Lakeside cabins
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Six wooden cabins on the western shore, each with a private jetty and
-          a wood stove. Canoes are included with every stay.
+          Six wooden cabins on the western shore, each with a private jetty and a wood
+          stove. Canoes are included with every stay.
         </Typography>
       </CardContent>
       <CardActions>

@@ -1,23 +1,23 @@
-import { useState } from "react";
-import Avatar from "@mui/material/Avatar";
-import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
-import CardContent from "@mui/material/CardContent";
-import CardHeader from "@mui/material/CardHeader";
-import CardMedia from "@mui/material/CardMedia";
-import Collapse from "@mui/material/Collapse";
-import IconButton from "@mui/material/IconButton";
-import Typography from "@mui/material/Typography";
-import BookmarkIcon from "@mui/icons-material/Bookmark";
-import BookmarkBorderIcon from "@mui/icons-material/BookmarkBorder";
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import MoreVertIcon from "@mui/icons-material/MoreVert";
-import ShareIcon from "@mui/icons-material/Share";
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CardMedia from '@mui/material/CardMedia';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import ShareIcon from '@mui/icons-material/Share';
 
 const itinerary = [
-  "Day 1: Cable car to the first hut, short ridge walk at sunset.",
-  "Day 2: Six hours along the high trail, lunch at the lake.",
-  "Day 3: Early descent through the larch forest to the village.",
+  'Day 1: Cable car to the first hut, short ridge walk at sunset.',
+  'Day 2: Six hours along the high trail, lunch at the lake.',
+  'Day 3: Early descent through the larch forest to the village.',
 ];
 
 export default function PostCard() {
@@ -28,7 +28,7 @@ export default function PostCard() {
     <Card sx={{ maxWidth: 360 }}>
       <CardHeader
         avatar={
-          <Avatar sx={{ bgcolor: "secondary.main" }} aria-hidden>
+          <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden>
             LK
           </Avatar>
         }
@@ -48,8 +48,8 @@ export default function PostCard() {
       />
       <CardContent>
         <Typography variant="body2" color="text.secondary">
-          Three days, two huts and one very steep staircase. Here is the route
-          we took, with where to stop for the best views.
+          Three days, two huts and one very steep staircase. Here is the route we took,
+          with where to stop for the best views.
         </Typography>
       </CardContent>
       <CardActions disableSpacing>
@@ -69,9 +69,9 @@ export default function PostCard() {
           aria-controls="post-card-itinerary"
           onClick={() => setExpanded((value) => !value)}
           sx={{
-            ml: "auto",
-            transform: expanded ? "rotate(180deg)" : "none",
-            transition: (theme) => theme.transitions.create("transform"),
+            ml: 'auto',
+            transform: expanded ? 'rotate(180deg)' : 'none',
+            transition: (theme) => theme.transitions.create('transform'),
           }}
         >
           <ExpandMoreIcon />

@@ -1,41 +1,36 @@
-import { useState } from "react";
-import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
-import CardContent from "@mui/material/CardContent";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 const plans = [
   {
-    id: "starter",
-    name: "Starter",
-    price: "€0",
-    detail: "One project, community support",
+    id: 'starter',
+    name: 'Starter',
+    price: '€0',
+    detail: 'One project, community support',
   },
   {
-    id: "team",
-    name: "Team",
-    price: "€12",
-    detail: "Unlimited projects, email support",
+    id: 'team',
+    name: 'Team',
+    price: '€12',
+    detail: 'Unlimited projects, email support',
   },
   {
-    id: "business",
-    name: "Business",
-    price: "€29",
-    detail: "Single sign-on, audit log",
+    id: 'business',
+    name: 'Business',
+    price: '€29',
+    detail: 'Single sign-on, audit log',
   },
 ];
 
 export default function SelectableCards() {
-  const [selected, setSelected] = useState("team");
+  const [selected, setSelected] = useState('team');
 
   return (
-    <Stack
-      direction="row"
-      role="radiogroup"
-      aria-label="Plan"
-      sx={{ flexWrap: "wrap", gap: 2 }}
-    >
+    <Stack direction="row" role="radiogroup" aria-label="Plan" sx={{ flexWrap: 'wrap', gap: 2 }}>
       {plans.map((plan) => {
         const checked = plan.id === selected;
         return (
@@ -46,14 +41,14 @@ export default function SelectableCards() {
             sx={{
               width: 200,
               outline: 2,
-              outlineColor: checked ? "primary.main" : "transparent",
+              outlineColor: checked ? 'primary.main' : 'transparent',
             }}
           >
             <CardActionArea
               role="radio"
               aria-checked={checked}
               onClick={() => setSelected(plan.id)}
-              sx={{ height: "100%" }}
+              sx={{ height: '100%' }}
             >
               <CardContent>
                 <Typography variant="h6" component="div">
@@ -61,20 +56,12 @@ export default function SelectableCards() {
                 </Typography>
                 <Typography variant="h4" component="div">
                   {plan.price}
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                  >
-                    {" "}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
                     per user a month
                   </Typography>
                 </Typography>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ mt: 1 }}
-                >
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {plan.detail}
                 </Typography>
               </CardContent>

@@ -1,9 +1,9 @@
-import Avatar from "@mui/material/Avatar";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import FlightTakeoffIcon from "@mui/icons-material/FlightTakeoff";
-import LocalOfferIcon from "@mui/icons-material/LocalOffer";
-import MoodIcon from "@mui/icons-material/Mood";
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import MoodIcon from '@mui/icons-material/Mood';
 
 export default function AvatarIconChips() {
   return (
@@ -14,11 +14,7 @@ export default function AvatarIconChips() {
         variant="outlined"
       />
       <Chip avatar={<Avatar>LN</Avatar>} label="Leo Novak" color="secondary" />
-      <Chip
-        icon={<FlightTakeoffIcon />}
-        label="Departs 08:45"
-        color="primary"
-      />
+      <Chip icon={<FlightTakeoffIcon />} label="Departs 08:45" color="primary" />
       <Chip icon={<LocalOfferIcon />} label="20% off" variant="outlined" />
       <Chip icon={<MoodIcon />} label="Happy customer" color="success" />
     </Stack>

@@ -1,5 +1,5 @@
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 
 export default function BasicChips() {
   return (

@@ -1,12 +1,12 @@
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 
 const statuses = [
-  { label: "Draft", color: "default" },
-  { label: "In review", color: "primary" },
-  { label: "Scheduled", color: "secondary" },
-  { label: "Published", color: "success" },
-  { label: "Rejected", color: "error" },
+  { label: 'Draft', color: 'default' },
+  { label: 'In review', color: 'primary' },
+  { label: 'Scheduled', color: 'secondary' },
+  { label: 'Published', color: 'success' },
+  { label: 'Rejected', color: 'error' },
 ] as const;
 
 export default function ColorSizeChips() {

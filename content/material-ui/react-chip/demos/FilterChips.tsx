@@ -1,19 +1,13 @@
-import { useState } from "react";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import DoneIcon from "@mui/icons-material/Done";
+import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DoneIcon from '@mui/icons-material/Done';
 
-const amenities = [
-  "Free Wi-Fi",
-  "Parking",
-  "Pool",
-  "Pet friendly",
-  "Breakfast",
-];
+const amenities = ['Free Wi-Fi', 'Parking', 'Pool', 'Pet friendly', 'Breakfast'];
 
 export default function FilterChips() {
-  const [selected, setSelected] = useState<string[]>(["Free Wi-Fi"]);
+  const [selected, setSelected] = useState<string[]>(['Free Wi-Fi']);
 
   const toggle = (amenity: string) => {
     setSelected((current) =>
@@ -25,12 +19,7 @@ export default function FilterChips() {
 
   return (
     <div>
-      <Typography
-        id="filter-chips-label"
-        variant="body2"
-        component="p"
-        gutterBottom
-      >
+      <Typography id="filter-chips-label" variant="body2" component="p" gutterBottom>
         Filter hotels by amenity
       </Typography>
       <Stack
@@ -48,8 +37,8 @@ export default function FilterChips() {
               key={amenity}
               label={amenity}
               aria-pressed={isSelected}
-              color={isSelected ? "primary" : "default"}
-              variant={isSelected ? "filled" : "outlined"}
+              color={isSelected ? 'primary' : 'default'}
+              variant={isSelected ? 'filled' : 'outlined'}
               icon={isSelected ? <DoneIcon /> : undefined}
               onClick={() => toggle(amenity)}
             />

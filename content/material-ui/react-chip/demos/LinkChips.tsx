@@ -1,11 +1,11 @@
-import Link from "next/link";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
+import Link from 'next/link';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 
 const related = [
-  { label: "Badge", href: "/material-ui/react-badge/" },
-  { label: "Avatar", href: "/material-ui/react-avatar/" },
-  { label: "Autocomplete", href: "/material-ui/react-autocomplete/" },
+  { label: 'Badge', href: '/material-ui/react-badge/' },
+  { label: 'Avatar', href: '/material-ui/react-avatar/' },
+  { label: 'Autocomplete', href: '/material-ui/react-autocomplete/' },
 ];
 
 export default function LinkChips() {
@@ -13,12 +13,7 @@ export default function LinkChips() {
     <Stack spacing={2}>
       {/* A plain anchor: `clickable` gives it the hover and focus styles of a button chip. */}
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Chip
-          label="Button docs"
-          component="a"
-          href="/material-ui/react-button/"
-          clickable
-        />
+        <Chip label="Button docs" component="a" href="/material-ui/react-button/" clickable />
         <Chip
           label="Typography docs"
           component="a"

@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from "react";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 
 export default function TagInputChips() {
-  const [tags, setTags] = useState(["gardening", "balcony", "herbs"]);
-  const [draft, setDraft] = useState("");
+  const [tags, setTags] = useState(['gardening', 'balcony', 'herbs']);
+  const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const chipRefs = useRef(new Map<string, HTMLDivElement>());
 
@@ -17,7 +17,7 @@ export default function TagInputChips() {
     if (tag && !tags.includes(tag)) {
       setTags([...tags, tag]);
     }
-    setDraft("");
+    setDraft('');
   };
 
   const removeTag = (tag: string) => {
@@ -26,9 +26,7 @@ export default function TagInputChips() {
     setTags(next);
     // Keep the focus in the list: on the next chip, the previous one, or the input.
     const neighbour = next[index] ?? next[index - 1];
-    const target = neighbour
-      ? chipRefs.current.get(neighbour)
-      : inputRef.current;
+    const target = neighbour ? chipRefs.current.get(neighbour) : inputRef.current;
     requestAnimationFrame(() => target?.focus());
   };
 
@@ -38,10 +36,10 @@ export default function TagInputChips() {
         component="ul"
         aria-label="Tags"
         sx={{
-          display: "flex",
-          flexWrap: "wrap",
+          display: 'flex',
+          flexWrap: 'wrap',
           gap: 1,
-          listStyle: "none",
+          listStyle: 'none',
           p: 0,
           m: 0,
         }}

@@ -1,40 +1,40 @@
-import { useState } from "react";
-import Avatar from "@mui/material/Avatar";
-import Checkbox from "@mui/material/Checkbox";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemAvatar from "@mui/material/ListItemAvatar";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 
 const people = [
   {
-    name: "Leo Marchetti",
-    role: "Design",
-    avatar: "/static/images/demos/avatar-leo.svg",
+    name: 'Leo Marchetti',
+    role: 'Design',
+    avatar: '/static/images/demos/avatar-leo.svg',
   },
   {
-    name: "Mina Park",
-    role: "Engineering",
-    avatar: "/static/images/demos/avatar-mina.svg",
+    name: 'Mina Park',
+    role: 'Engineering',
+    avatar: '/static/images/demos/avatar-mina.svg',
   },
   {
-    name: "Nora Haddad",
-    role: "Marketing",
-    avatar: "/static/images/demos/avatar-nora.svg",
+    name: 'Nora Haddad',
+    role: 'Marketing',
+    avatar: '/static/images/demos/avatar-nora.svg',
   },
   {
-    name: "Sam Okafor",
-    role: "Support",
-    avatar: "/static/images/demos/avatar-sam.svg",
+    name: 'Sam Okafor',
+    role: 'Support',
+    avatar: '/static/images/demos/avatar-sam.svg',
   },
 ];
 
 export default function CheckboxSecondaryList() {
-  const [invited, setInvited] = useState<string[]>(["Mina Park"]);
+  const [invited, setInvited] = useState<string[]>(['Mina Park']);
 
   return (
-    <Paper variant="outlined" sx={{ width: "100%", maxWidth: 380 }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 380 }}>
       <List dense aria-label="Invite to the review">
         {people.map((person) => (
           <ListItem
@@ -50,7 +50,7 @@ export default function CheckboxSecondaryList() {
                       : current.filter((name) => name !== person.name),
                   )
                 }
-                inputProps={{ "aria-label": `Invite ${person.name}` }}
+                inputProps={{ 'aria-label': `Invite ${person.name}` }}
               />
             }
           >

@@ -1,26 +1,22 @@
-import { useState } from "react";
-import Avatar from "@mui/material/Avatar";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemAvatar from "@mui/material/ListItemAvatar";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
-import DescriptionIcon from "@mui/icons-material/Description";
-import FolderIcon from "@mui/icons-material/Folder";
-import ImageIcon from "@mui/icons-material/Image";
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FolderIcon from '@mui/icons-material/Folder';
+import ImageIcon from '@mui/icons-material/Image';
 
 const files = [
-  { name: "Invoices", detail: "Folder · 18 files", icon: <FolderIcon /> },
-  { name: "Team photo.png", detail: "Image · 2.4 MB", icon: <ImageIcon /> },
-  {
-    name: "Roadmap.docx",
-    detail: "Document · 96 KB",
-    icon: <DescriptionIcon />,
-  },
+  { name: 'Invoices', detail: 'Folder · 18 files', icon: <FolderIcon /> },
+  { name: 'Team photo.png', detail: 'Image · 2.4 MB', icon: <ImageIcon /> },
+  { name: 'Roadmap.docx', detail: 'Document · 96 KB', icon: <DescriptionIcon /> },
 ];
 
 export default function FolderList() {
@@ -28,7 +24,7 @@ export default function FolderList() {
   const [showDetails, setShowDetails] = useState(true);
 
   return (
-    <Stack spacing={2} sx={{ width: "100%", maxWidth: 360 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
       <FormGroup row>
         <FormControlLabel
           control={

@@ -1,17 +1,17 @@
-import { useState } from "react";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import ListSubheader from "@mui/material/ListSubheader";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
+import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 
 const specs = [
-  { label: "Weight", value: "1.2 kg" },
-  { label: "Battery", value: "Up to 14 hours" },
-  { label: "Screen", value: "13.6 inches" },
+  { label: 'Weight', value: '1.2 kg' },
+  { label: 'Battery', value: 'Up to 14 hours' },
+  { label: 'Screen', value: '13.6 inches' },
 ];
 
 export default function GutterlessList() {
@@ -19,8 +19,8 @@ export default function GutterlessList() {
   const [disablePadding, setDisablePadding] = useState(false);
 
   return (
-    <Stack spacing={1} sx={{ width: "100%", maxWidth: 360 }}>
-      <Stack direction="row" sx={{ flexWrap: "wrap" }}>
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 360 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
           control={
             <Switch
@@ -45,11 +45,7 @@ export default function GutterlessList() {
           disablePadding={disablePadding}
           aria-labelledby="gutterless-subheader"
           subheader={
-            <ListSubheader
-              id="gutterless-subheader"
-              disableGutters={disableGutters}
-              disableSticky
-            >
+            <ListSubheader id="gutterless-subheader" disableGutters={disableGutters} disableSticky>
               Specifications
             </ListSubheader>
           }
@@ -60,12 +56,12 @@ export default function GutterlessList() {
                 primary={spec.label}
                 secondary={spec.value}
                 primaryTypographyProps={{
-                  variant: "body2",
-                  color: "text.secondary",
+                  variant: 'body2',
+                  color: 'text.secondary',
                 }}
                 secondaryTypographyProps={{
-                  variant: "body1",
-                  color: "text.primary",
+                  variant: 'body1',
+                  color: 'text.primary',
                 }}
               />
             </ListItem>

@@ -1,29 +1,27 @@
-import { useState } from "react";
-import Collapse from "@mui/material/Collapse";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import ListSubheader from "@mui/material/ListSubheader";
-import BarChartIcon from "@mui/icons-material/BarChart";
-import DashboardIcon from "@mui/icons-material/Dashboard";
-import ExpandLess from "@mui/icons-material/ExpandLess";
-import ExpandMore from "@mui/icons-material/ExpandMore";
-import PeopleIcon from "@mui/icons-material/People";
+import { useState } from 'react';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import PeopleIcon from '@mui/icons-material/People';
 
-const reports = ["Monthly revenue", "Churn", "Top customers"];
+const reports = ['Monthly revenue', 'Churn', 'Top customers'];
 
 export default function NestedList() {
   const [open, setOpen] = useState(true);
 
   return (
     <List
-      sx={{ width: "100%", maxWidth: 360, bgcolor: "background.paper" }}
+      sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}
       aria-labelledby="nested-list-subheader"
-      subheader={
-        <ListSubheader id="nested-list-subheader">Analytics</ListSubheader>
-      }
+      subheader={<ListSubheader id="nested-list-subheader">Analytics</ListSubheader>}
     >
       <ListItem disablePadding>
         <ListItemButton>
@@ -33,7 +31,7 @@ export default function NestedList() {
           <ListItemText primary="Overview" />
         </ListItemButton>
       </ListItem>
-      <ListItem disablePadding sx={{ display: "block" }}>
+      <ListItem disablePadding sx={{ display: 'block' }}>
         <ListItemButton
           onClick={() => setOpen(!open)}
           aria-expanded={open}

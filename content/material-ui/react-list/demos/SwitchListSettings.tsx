@@ -1,16 +1,16 @@
-import { useState } from "react";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import ListSubheader from "@mui/material/ListSubheader";
-import Paper from "@mui/material/Paper";
-import Switch from "@mui/material/Switch";
-import BluetoothIcon from "@mui/icons-material/Bluetooth";
-import WifiIcon from "@mui/icons-material/Wifi";
+import { useState } from 'react';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import BluetoothIcon from '@mui/icons-material/Bluetooth';
+import WifiIcon from '@mui/icons-material/Wifi';
 
 export default function SwitchListSettings() {
-  const [enabled, setEnabled] = useState<string[]>(["wifi"]);
+  const [enabled, setEnabled] = useState<string[]>(['wifi']);
 
   const toggle = (setting: string) => {
     setEnabled((current) =>
@@ -21,20 +21,18 @@ export default function SwitchListSettings() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ width: "100%", maxWidth: 360 }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360 }}>
       <List
         aria-labelledby="switch-list-subheader"
-        subheader={
-          <ListSubheader id="switch-list-subheader">Connections</ListSubheader>
-        }
+        subheader={<ListSubheader id="switch-list-subheader">Connections</ListSubheader>}
       >
         <ListItem
           secondaryAction={
             <Switch
               edge="end"
-              checked={enabled.includes("wifi")}
-              onChange={() => toggle("wifi")}
-              inputProps={{ "aria-labelledby": "switch-list-wifi" }}
+              checked={enabled.includes('wifi')}
+              onChange={() => toggle('wifi')}
+              inputProps={{ 'aria-labelledby': 'switch-list-wifi' }}
             />
           }
         >
@@ -47,9 +45,9 @@ export default function SwitchListSettings() {
           secondaryAction={
             <Switch
               edge="end"
-              checked={enabled.includes("bluetooth")}
-              onChange={() => toggle("bluetooth")}
-              inputProps={{ "aria-labelledby": "switch-list-bluetooth" }}
+              checked={enabled.includes('bluetooth')}
+              onChange={() => toggle('bluetooth')}
+              inputProps={{ 'aria-labelledby': 'switch-list-bluetooth' }}
             />
           }
         >

@@ -1,10 +1,10 @@
-import { useState, type UIEvent } from "react";
-import Box from "@mui/material/Box";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
+import { useState, type UIEvent } from 'react';
+import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 const ROW_HEIGHT = 48;
 const VIEWPORT_HEIGHT = 320;
@@ -35,16 +35,13 @@ export default function VirtualizedList() {
         aria-setsize={TOTAL}
         aria-posinset={index + 1}
         sx={{
-          position: "absolute",
+          position: 'absolute',
           top: index * ROW_HEIGHT,
           height: ROW_HEIGHT,
-          width: "100%",
+          width: '100%',
         }}
       >
-        <ListItemButton
-          selected={opened === index}
-          onClick={() => setOpened(index)}
-        >
+        <ListItemButton selected={opened === index} onClick={() => setOpened(index)}>
           <ListItemText primary={labelOf(index)} />
         </ListItemButton>
       </ListItem>,
@@ -52,39 +49,30 @@ export default function VirtualizedList() {
   }
 
   return (
-    <Paper variant="outlined" sx={{ width: "100%", maxWidth: 360 }}>
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360 }}>
       <Box
         tabIndex={0}
         aria-label="Orders"
         role="region"
-        onScroll={(event: UIEvent<HTMLDivElement>) =>
-          setScrollTop(event.currentTarget.scrollTop)
-        }
-        sx={{ height: VIEWPORT_HEIGHT, overflowY: "auto" }}
+        onScroll={(event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)}
+        sx={{ height: VIEWPORT_HEIGHT, overflowY: 'auto' }}
       >
         {/* The list is as tall as all rows together, so the scrollbar is right. */}
         <Box
           component="ul"
           sx={{
-            position: "relative",
+            position: 'relative',
             height: TOTAL * ROW_HEIGHT,
             m: 0,
             p: 0,
-            listStyle: "none",
+            listStyle: 'none',
           }}
         >
           {rows}
         </Box>
       </Box>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ p: 1.5 }}
-        aria-live="polite"
-      >
-        {opened === null
-          ? `${TOTAL.toLocaleString("en-US")} orders`
-          : `Opened ${labelOf(opened)}`}
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }} aria-live="polite">
+        {opened === null ? `${TOTAL.toLocaleString('en-US')} orders` : `Opened ${labelOf(opened)}`}
       </Typography>
     </Paper>
   );

@@ -1,11 +1,11 @@
-import Skeleton from "@mui/material/Skeleton";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 const animations = [
-  { label: "pulse (default)", value: "pulse" },
-  { label: "wave", value: "wave" },
-  { label: "false", value: false },
+  { label: 'pulse (default)', value: 'pulse' },
+  { label: 'wave', value: 'wave' },
+  { label: 'false', value: false },
 ] as const;
 
 export default function SkeletonAnimations() {

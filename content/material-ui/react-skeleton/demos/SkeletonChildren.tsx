@@ -1,18 +1,18 @@
-import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
-import Skeleton from "@mui/material/Skeleton";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 function AuthorLine({ loading }: { loading: boolean }) {
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       {loading ? (
         <Skeleton variant="circular">
           <Avatar />
         </Skeleton>
       ) : (
-        <Avatar sx={{ bgcolor: "secondary.main" }}>MR</Avatar>
+        <Avatar sx={{ bgcolor: 'secondary.main' }}>MR</Avatar>
       )}
       <Box sx={{ minWidth: 0 }}>
         {loading ? (

@@ -1,19 +1,19 @@
-import { useCallback, useState } from "react";
-import Box from "@mui/material/Box";
-import Skeleton from "@mui/material/Skeleton";
+import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 
 const photos = [
   {
-    src: "/static/images/demos/image-list-forest.svg",
-    alt: "Pine forest in the fog",
+    src: '/static/images/demos/image-list-forest.svg',
+    alt: 'Pine forest in the fog',
   },
   {
-    src: "/static/images/demos/image-list-desert.svg",
-    alt: "Dunes under a clear sky",
+    src: '/static/images/demos/image-list-desert.svg',
+    alt: 'Dunes under a clear sky',
   },
   {
-    src: "/static/images/demos/image-list-waves.svg",
-    alt: "Waves breaking on rocks",
+    src: '/static/images/demos/image-list-waves.svg',
+    alt: 'Waves breaking on rocks',
   },
 ];
 
@@ -26,13 +26,13 @@ function Photo({ src, alt }: { src: string; alt: string }) {
   }, []);
 
   return (
-    <Box sx={{ position: "relative", width: 150, height: 100 }}>
+    <Box sx={{ position: 'relative', width: 150, height: 100 }}>
       {!loaded && (
         <Skeleton
           variant="rounded"
           width={150}
           height={100}
-          sx={{ position: "absolute", inset: 0 }}
+          sx={{ position: 'absolute', inset: 0 }}
         />
       )}
       <Box
@@ -44,11 +44,11 @@ function Photo({ src, alt }: { src: string; alt: string }) {
         height={100}
         onLoad={() => setLoaded(true)}
         sx={{
-          display: "block",
+          display: 'block',
           borderRadius: 1,
-          objectFit: "cover",
+          objectFit: 'cover',
           opacity: loaded ? 1 : 0,
-          transition: "opacity 300ms",
+          transition: 'opacity 300ms',
         }}
       />
     </Box>
@@ -57,7 +57,7 @@ function Photo({ src, alt }: { src: string; alt: string }) {
 
 export default function SkeletonImage() {
   return (
-    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       {photos.map((photo) => (
         <Photo key={photo.src} {...photo} />
       ))}

@@ -1,31 +1,24 @@
-import { useState } from "react";
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Skeleton from "@mui/material/Skeleton";
-import Switch from "@mui/material/Switch";
-import Typography from "@mui/material/Typography";
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 
 const recipe = {
-  title: "Lemon risotto",
-  time: "35 minutes · Serves 4",
+  title: 'Lemon risotto',
+  time: '35 minutes · Serves 4',
   summary:
-    "Creamy arborio rice finished with lemon zest, parmesan and a handful of fresh peas.",
+    'Creamy arborio rice finished with lemon zest, parmesan and a handful of fresh peas.',
 };
 
 export default function SkeletonLoadingCard() {
   const [loading, setLoading] = useState(true);
 
   return (
-    <Box
-      sx={{
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        gap: 2,
-      }}
-    >
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
       <FormControlLabel
         control={
           <Switch
@@ -42,7 +35,7 @@ export default function SkeletonLoadingCard() {
           <Box
             sx={{
               height: 140,
-              background: "linear-gradient(135deg, #f9d976 0%, #f39f86 100%)",
+              background: 'linear-gradient(135deg, #f9d976 0%, #f39f86 100%)',
             }}
           />
         )}
