@@ -15,7 +15,7 @@ interface HeadingSummaryProps {
 // so this wrapper takes them and hands them on to the summary inside the heading.
 function HeadingSummary({ id, 'aria-controls': ariaControls, children }: HeadingSummaryProps) {
   return (
-    <Typography component="h3" variant="inherit" sx={{ m: 0 }}>
+    <Typography component="h3" variant="body1">
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={id} aria-controls={ariaControls}>
         {children}
       </AccordionSummary>

@@ -39,7 +39,7 @@ export default function SelectableCards() {
             key={plan.id}
             raised={checked}
             sx={{
-              width: 200,
+              width: { xs: '100%', sm: 200 },
               outline: 2,
               outlineColor: checked ? 'primary.main' : 'transparent',
             }}
@@ -56,10 +56,9 @@ export default function SelectableCards() {
                 </Typography>
                 <Typography variant="h4" component="div">
                   {plan.price}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' '}
-                    per user a month
-                  </Typography>
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  per user a month
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {plan.detail}

@@ -50,8 +50,12 @@ export default function GutterlessList() {
             </ListSubheader>
           }
         >
-          {specs.map((spec) => (
-            <ListItem key={spec.label} disableGutters={disableGutters} divider>
+          {specs.map((spec, index) => (
+            <ListItem
+              key={spec.label}
+              disableGutters={disableGutters}
+              divider={index < specs.length - 1}
+            >
               <ListItemText
                 primary={spec.label}
                 secondary={spec.value}
