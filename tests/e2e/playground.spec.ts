@@ -96,6 +96,16 @@ test('Joy UI, Base UI and MUI System playgrounds render their library’s compon
   await expect(codeOf(system)).toContainText('<div>Item 1</div>');
 });
 
+test('loading the browser highlighter leaves the page\'s code blocks as built (Prism in manual mode)', async ({ page }) => {
+  await page.goto('/material-ui/react-button/');
+  // The playground's code panel brings Prism into the page.
+  await livePlayground(page, 'Button');
+  await page.waitForTimeout(500);
+  // Prism's automatic pass would make every <pre> focusable, the aria-hidden one under the live editor too.
+  expect(await page.locator('pre[aria-hidden="true"][tabindex]').count()).toBe(0);
+  expect(await page.locator('[data-demo-code="BasicButtons"] pre').getAttribute('tabindex')).toBeNull();
+});
+
 test('components made of parts show their items: Tabs of Tab, toggle groups, lists and breadcrumbs', async ({ page }) => {
   const problems = watchPageErrors(page);
   await page.goto('/material-ui/react-tabs/');
