@@ -152,7 +152,8 @@ test.describe('security headers on the configured export (Google Analytics)', ()
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
-    expect(requested.length).toBeGreaterThan(0);
+    // The tag loads once the page has been idle after its load event (src/analytics/tagLoading.ts).
+    await expect.poll(() => requested.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tagRan?: boolean }).__tagRan)).toBe(true);
     const configured = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some((entry) => Array.from(entry)[0] === 'config'),
