@@ -25,6 +25,8 @@ window.matchMedia = ((query: string) => ({
 
 describe('deferredDemo', () => {
   it('sets the MUI X licence key before the demo module (and its grid) loads', async () => {
+    // Test files share their worker's modules: a fresh copy of the module imports the mocked key setter.
+    vi.resetModules();
     const { deferredDemo } = await import('./DeferredDemo');
     const Demo = deferredDemo(async () => {
       log.push('demo module loaded');

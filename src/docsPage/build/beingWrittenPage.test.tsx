@@ -19,16 +19,23 @@ import { flattenPages, normalizePathname } from '../../navigation/treeQueries';
 import type { Language } from '../../site/languages';
 import { createDocsTheme } from '../../theme/docsTheme';
 import type { DocsPageProps } from '../types';
-import { CONTENT_DIR, loadDocsPage } from './loadDocsPage';
+import { CONTENT_DIR } from './loadDocsPage';
+import type * as LoadDocsPageModule from './loadDocsPage';
 
 const PAGE = '/base-ui/react-popup';
 const HIDDEN_DIR = path.join(CONTENT_DIR, 'base-ui', 'react-popup');
 
-beforeAll(() => {
+let loadDocsPage: typeof LoadDocsPageModule.loadDocsPage;
+
+beforeAll(async () => {
   const existsSync = fs.existsSync;
   vi.spyOn(fs, 'existsSync').mockImplementation((file) =>
     typeof file === 'string' && (file === HIDDEN_DIR || file.startsWith(HIDDEN_DIR + path.sep)) ? false : existsSync(file),
   );
+  // Test files share their worker's modules: an earlier file may have built the navigation with the page
+  // in it. A fresh copy of the loader and what it imports sees the page hidden.
+  vi.resetModules();
+  ({ loadDocsPage } = await import('./loadDocsPage'));
 });
 
 afterAll(() => {
