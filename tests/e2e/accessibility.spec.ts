@@ -25,22 +25,26 @@ const DRAWER = '#nav-drawer-permanent';
 const FRESH_LOAD_EVERY = 40;
 
 /**
- * Chinese pages without a translation show the English page's body (marked `lang="en"`) in the Chinese
- * shell: the same markup the English page's check covers. The body is checked on every tenth of them (the
- * English body inside the Chinese document), not again on each.
+ * Chinese pages whose body is the English page's: those without a translation (marked `lang="en"`, shown in
+ * the Chinese shell) and the generated API pages, built from the same API data as their English twins with
+ * only the template's headings and labels in Chinese. The English twin's check covers that body; in Chinese
+ * it is checked on every tenth of them (the Chinese template and the English body inside the Chinese
+ * document), not again on each.
  */
-const UNTRANSLATED_BODY_SAMPLE_EVERY = 10;
+const ENGLISH_BODY_SAMPLE_EVERY = 10;
 /**
  * The Chinese shell (app bar, breadcrumbs, table of contents, footer) is the same component on every page;
- * on untranslated pages it is checked on every third, as well as on every translated page.
+ * on the pages above it is checked on every third, as well as on every Chinese page with a body of its own.
  */
-const UNTRANSLATED_SHELL_SAMPLE_EVERY = 3;
+const ENGLISH_BODY_SHELL_SAMPLE_EVERY = 3;
+const isGeneratedApiPage = (pathname: string) => /\/api\/|\/(components|hooks)-api\/$/.test(pathname);
 const untranslated = new Set(
   PAGES.filter((pathname) => {
     const file = path.join(OUT, ...pathname.split('/').filter(Boolean), 'index.html');
     return pathname.startsWith('/zh/') && fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('data-untranslated="true"');
   }),
 );
+const bodyOfEnglishTwin = new Set([...untranslated, ...PAGES.filter((pathname) => pathname.startsWith('/zh/') && isGeneratedApiPage(pathname))]);
 
 async function open(page: Page, pathname: string): Promise<void> {
   const response = await page.goto(pathname, { waitUntil: 'load' });
@@ -59,9 +63,10 @@ function parts(pathnames: readonly string[], count: number): string[][] {
 
 test('the sitemap lists the pages in both languages', () => {
   expect(PAGES.length).toBeGreaterThan(1200);
-  // The untranslated pages are found (their English twins are checked in full).
+  // The untranslated and the generated API pages are found (their English twins are checked in full).
   expect(untranslated.size).toBeGreaterThan(50);
-  for (const pathname of untranslated) expect(PAGES).toContain(pathname.replace(/^\/zh/, ''));
+  expect(bodyOfEnglishTwin.size - untranslated.size).toBeGreaterThan(200);
+  for (const pathname of bodyOfEnglishTwin) expect(PAGES).toContain(pathname.replace(/^\/zh/, ''));
   expect(PAGES.filter((pathname) => pathname.startsWith('/zh/')).length).toBeGreaterThan(590);
 });
 
@@ -69,14 +74,14 @@ for (const [index, pages] of parts(PAGES, SHARDS).entries()) {
   test(`axe: sitemap pages, part ${index + 1} of ${SHARDS} (${pages[0]}…)`, async ({ page }) => {
     test.setTimeout(pages.length * 4_000 + 30_000);
     const violations: string[] = [];
-    let untranslatedSeen = 0;
+    let englishBodiesSeen = 0;
     let checked = 0;
     for (const [position, pathname] of pages.entries()) {
       const fresh = position % FRESH_LOAD_EVERY === 0 || pathname.includes('does-not-exist');
       if (fresh) await open(page, pathname);
-      const seen = untranslated.has(pathname) ? untranslatedSeen++ : -1;
-      const bodyCheckedInEnglish = seen >= 0 && seen % UNTRANSLATED_BODY_SAMPLE_EVERY !== 0;
-      if (bodyCheckedInEnglish && !fresh && seen % UNTRANSLATED_SHELL_SAMPLE_EVERY !== 0) continue;
+      const seen = bodyOfEnglishTwin.has(pathname) ? englishBodiesSeen++ : -1;
+      const bodyCheckedInEnglish = seen >= 0 && seen % ENGLISH_BODY_SAMPLE_EVERY !== 0;
+      if (bodyCheckedInEnglish && !fresh && seen % ENGLISH_BODY_SHELL_SAMPLE_EVERY !== 0) continue;
       const exclude = bodyCheckedInEnglish ? [DRAWER, '.page-body'] : [DRAWER];
       violations.push(...(await axeViolations(page, { exclude, navigateTo: fresh ? undefined : pathname })));
       checked += 1;
@@ -108,13 +113,21 @@ for (const mode of ['light', 'dark'] as const) {
 
 test('axe: a sample of every page kind in dark mode', async ({ page }) => {
   const sample = samplePages(PAGES, 2);
-  test.setTimeout(sample.length * 6_000 + 30_000);
+  test.setTimeout(sample.length * 3_000 + 30_000);
   await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
   const violations: string[] = [];
+  // Like the sitemap parts: a fresh load for the first page of each language and for the 404 pages, the
+  // client-side router for the others (the stored mode applies on both ways in).
+  let language = '';
   for (const pathname of sample) {
-    await open(page, pathname);
+    const pageLanguage = pathname.startsWith('/zh/') ? 'zh' : 'en';
+    const fresh = pageLanguage !== language || pathname.includes('does-not-exist');
+    language = pageLanguage;
+    if (fresh) await open(page, pathname);
+    else await expect(page.locator('#settings-button')).toBeVisible();
+    const found = await axeViolations(page, { exclude: [DRAWER], navigateTo: fresh ? undefined : pathname });
     await expect(page.locator('body')).toHaveClass('mode-dark');
-    violations.push(...(await axeViolations(page, { exclude: [DRAWER] })));
+    violations.push(...found);
   }
   expect(new Set(sample.map(pageKindOf)).size).toBeGreaterThanOrEqual(10);
   reportCount('dark-mode pages checked', sample.length);

@@ -25,8 +25,11 @@ const pages = exportedPagesWithDemos(OUT).filter((demoPage) => demoPage.deferred
 /** The stylings besides the default (MUI System) that pages with a styling menu are visited in again. */
 const OTHER_STYLINGS = ['Tailwind', 'CSS'] as const;
 
-/** Pages per test: few enough that one slow batch stays well inside a slow test's timeout. */
-const PAGES_PER_BATCH = 6;
+/**
+ * Pages per test: few enough that one slow batch stays well inside a slow test's timeout (ten pages take
+ * about 25 s; the limit is 90), many enough that the fresh load and browser context each test starts are few.
+ */
+const PAGES_PER_BATCH = 10;
 
 /** What the page reports of its demos once each has been brought into view and awaited. */
 interface PageOutcome {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { GzipCache } from './gzipCache';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './headersFile';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -24,6 +24,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Text types a static host compresses (images and fonts are compressed already). */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json))|^image\/svg\+xml/;
+
+/** Compressed copies kept in memory: the whole export's text, gzipped, fits several times over. */
+const GZIP_CACHE_BYTES = 256 * 1024 * 1024;
 
 /** True when the client accepts gzip (a q=0 weight refuses it). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
@@ -100,6 +103,7 @@ export function createStaticServer(root: string): http.Server {
   const absoluteRoot = path.resolve(root);
   const headerRules = readHeaderRules(absoluteRoot);
   const headersOf = (rawUrl: string | undefined) => headersForPath(headerRules, new URL(rawUrl ?? '/', 'http://localhost').pathname);
+  const gzipped = new GzipCache(GZIP_CACHE_BYTES);
   return http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -116,22 +120,31 @@ export function createStaticServer(root: string): http.Server {
     }
     const type = CONTENT_TYPES[path.extname(resolution.file)] ?? 'application/octet-stream';
     const immutable = resolution.file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
-    // Like a static host, text is sent gzipped to clients that accept it.
+    // Like a static host, text is sent gzipped to clients that accept it, compressed once per file.
     const gzip = COMPRESSIBLE.test(type) && acceptsGzip(request.headers['accept-encoding']);
+    const body = gzip ? gzipped.get(resolution.file) : null;
+    if (gzip && !body) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     const own = {
       'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}),
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(body ? { 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) } : {}),
     };
     response.writeHead(resolution.status, mergeHeaders(own, headersOf(request.url)));
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
-    const stream = fs.createReadStream(resolution.file).on('error', () => response.destroy());
-    if (gzip) stream.pipe(zlib.createGzip()).pipe(response);
-    else stream.pipe(response);
+    if (body) {
+      response.end(body);
+      return;
+    }
+    fs.createReadStream(resolution.file)
+      .on('error', () => response.destroy())
+      .pipe(response);
   });
 }
