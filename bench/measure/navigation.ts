@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { median } from '../evaluate';
 
 // A string, so the bundler's helpers (tsx adds __name to functions) do not leak into the page.
@@ -33,9 +33,25 @@ interface NavigationOutcome {
 }
 
 /**
+ * One drawer click, as a reader makes it: the pointer rests on the link to `toPath` first (hover
+ * prefetching applies), then the click, timed in the page until the new h1 is visible.
+ */
+async function clickDrawerLink(page: Page, toPath: string): Promise<NavigationOutcome> {
+  const link = page.locator(`nav a[href="${toPath}"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await page.waitForTimeout(300);
+  const startTitle = await page.locator('h1').first().textContent();
+  await page.evaluate(`(${CLICK_AND_WAIT})(${JSON.stringify(toPath)}, ${JSON.stringify(startTitle)})`);
+  const outcome = await page.evaluate(() => (window as unknown as { __navDone: Promise<NavigationOutcome> }).__navDone);
+  if (!page.url().endsWith(toPath)) throw new Error(`Navigation to ${toPath} ended at ${page.url()}`);
+  return outcome;
+}
+
+/**
  * Client-side navigation speed: on `fromUrl`, click the drawer link to `toPath` and time until the
- * new page's h1 is visible, measured in the page (performance.now) from the click. Median of `runs`.
- * Before each click the pointer rests on the link, as a reader's would (hover prefetching applies).
+ * new page's h1 is visible, measured in the page (performance.now) from the click. Median of `runs`,
+ * each from a fresh load of `fromUrl`.
  */
 export async function measureNavigation(browser: Browser, fromUrl: string, toPath: string, runs = 10): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -43,15 +59,7 @@ export async function measureNavigation(browser: Browser, fromUrl: string, toPat
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     await page.goto(fromUrl, { waitUntil: 'networkidle' });
-    const link = page.locator(`nav a[href="${toPath}"]`).first();
-    await link.scrollIntoViewIfNeeded();
-    await link.hover();
-    await page.waitForTimeout(300);
-    const startTitle = await page.locator('h1').first().textContent();
-    await page.evaluate(`(${CLICK_AND_WAIT})(${JSON.stringify(toPath)}, ${JSON.stringify(startTitle)})`);
-    const { ms } = await page.evaluate(() => (window as unknown as { __navDone: Promise<NavigationOutcome> }).__navDone);
-    if (!page.url().endsWith(toPath)) throw new Error(`Navigation to ${toPath} ended at ${page.url()}`);
-    times.push(ms);
+    times.push((await clickDrawerLink(page, toPath)).ms);
   }
   await context.close();
   return Math.round(median(times));
@@ -67,7 +75,7 @@ export interface NavigationHops {
 
 /**
  * Browsing from page to page as a reader does: load `paths[0]`, then click the drawer link to each next
- * path in turn (the pointer resting on it first), timing each hop from the click to the new h1.
+ * path in turn, timing each hop from the click to the new h1.
  */
 export async function measureNavigationHops(browser: Browser, origin: string, paths: readonly string[]): Promise<NavigationHops> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -75,15 +83,7 @@ export async function measureNavigationHops(browser: Browser, origin: string, pa
   await page.goto(`${origin}${paths[0]}`, { waitUntil: 'networkidle' });
   const hops: Array<NavigationOutcome & { to: string }> = [];
   for (const toPath of paths.slice(1)) {
-    const link = page.locator(`nav a[href="${toPath}"]`).first();
-    await link.scrollIntoViewIfNeeded();
-    await link.hover();
-    await page.waitForTimeout(300);
-    const startTitle = await page.locator('h1').first().textContent();
-    await page.evaluate(`(${CLICK_AND_WAIT})(${JSON.stringify(toPath)}, ${JSON.stringify(startTitle)})`);
-    const outcome = await page.evaluate(() => (window as unknown as { __navDone: Promise<NavigationOutcome> }).__navDone);
-    if (!page.url().endsWith(toPath)) throw new Error(`Navigation to ${toPath} ended at ${page.url()}`);
-    hops.push({ ...outcome, to: toPath });
+    hops.push({ ...(await clickDrawerLink(page, toPath)), to: toPath });
     // Settle as a reader would before the next click: the new page's demos start as they near the viewport.
     await page.waitForLoadState('networkidle');
   }
