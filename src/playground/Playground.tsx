@@ -9,11 +9,11 @@ import { changedProps, changeSummary, childrenOf, playgroundCode } from './playg
 import { CodeCell, ControlsCell, PreviewCell, visuallyHidden } from './playgroundFrame';
 import { PlaygroundControls } from './PlaygroundControls';
 import type { PlaygroundProps } from './playgroundEntry';
-import { initialState, type PlaygroundState, type PlaygroundValue } from './types';
+import { initialState, type PlaygroundFixedValue, type PlaygroundState, type PlaygroundValue } from './types';
 
 /** The props the preview passes: the fixed ones and every control's value that is set. */
-function previewProps(model: PlaygroundProps['model'], state: PlaygroundState): Record<string, PlaygroundValue> {
-  const props: Record<string, PlaygroundValue> = { ...model.fixed };
+function previewProps(model: PlaygroundProps['model'], state: PlaygroundState): Record<string, PlaygroundFixedValue> {
+  const props: Record<string, PlaygroundFixedValue> = { ...model.fixed };
   for (const control of model.controls) {
     const value = state[control.prop];
     if (control.prop !== 'children' && value !== null && value !== undefined) props[control.prop] = value;

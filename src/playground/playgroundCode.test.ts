@@ -26,6 +26,12 @@ describe('playgroundCode', () => {
     expect(changedProps(model, state)).toEqual([['max', 10]]);
   });
 
+  it('writes a fixed object as an object literal, quoting what is not a name', () => {
+    expect(jsxAttribute('inputProps', { 'aria-label': "Owner's name" })).toBe("inputProps={{ 'aria-label': 'Owner\\'s name' }}");
+    expect(jsxAttribute('slotProps', { input: { 'aria-label': 'Dark mode', tabIndex: 0 } })).toBe("slotProps={{ input: { 'aria-label': 'Dark mode', tabIndex: 0 } }}");
+    expect(elementCode('Switch', [['slotProps', { input: { 'aria-label': 'Dark mode' } }]], null)).toBe("<Switch slotProps={{ input: { 'aria-label': 'Dark mode' } }} />");
+  });
+
   it('puts fixed props first, always', () => {
     expect(changedProps({ controls, fixed: { 'aria-label': 'Volume' } }, { ...initialState(controls), disabled: true })).toEqual([
       ['aria-label', 'Volume'],

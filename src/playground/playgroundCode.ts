@@ -1,10 +1,19 @@
-import type { PlaygroundControl, PlaygroundItem, PlaygroundModel, PlaygroundState, PlaygroundValue } from './types';
+import type { PlaygroundControl, PlaygroundFixedValue, PlaygroundItem, PlaygroundModel, PlaygroundState, PlaygroundValue } from './types';
 
 /** Lines longer than this put one prop per line. */
 const MAX_LINE = 80;
 
-/** A JSX attribute: `variant="contained"`, `disabled`, `max={10}`, `title={"a \"b\""}`. */
-export function jsxAttribute(prop: string, value: PlaygroundValue): string {
+/** A value as a JavaScript literal: `'text'`, `3`, `true`, `{ 'aria-label': 'Name' }`. */
+function jsLiteral(value: PlaygroundFixedValue): string {
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+  if (typeof value !== 'object') return String(value);
+  const entries = Object.entries(value).map(([key, inner]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key}'`}: ${jsLiteral(inner)}`);
+  return `{ ${entries.join(', ')} }`;
+}
+
+/** A JSX attribute: `variant="contained"`, `disabled`, `max={10}`, `title={"a \"b\""}`, `inputProps={{ 'aria-label': 'Name' }}`. */
+export function jsxAttribute(prop: string, value: PlaygroundFixedValue): string {
+  if (typeof value === 'object') return `${prop}={${jsLiteral(value)}}`;
   if (value === true) return prop;
   if (typeof value === 'string') return /^[^"\\\n{}]*$/.test(value) ? `${prop}="${value}"` : `${prop}={${JSON.stringify(value)}}`;
   return `${prop}={${String(value)}}`;
@@ -16,8 +25,8 @@ function jsxText(text: string): string {
 }
 
 /** The props the code shows: the fixed ones, then those whose control differs from the component's default, in panel order. */
-export function changedProps(model: Pick<PlaygroundModel, 'controls' | 'fixed'>, state: PlaygroundState): Array<[string, PlaygroundValue]> {
-  const changed: Array<[string, PlaygroundValue]> = Object.entries(model.fixed);
+export function changedProps(model: Pick<PlaygroundModel, 'controls' | 'fixed'>, state: PlaygroundState): Array<[string, PlaygroundFixedValue]> {
+  const changed: Array<[string, PlaygroundFixedValue]> = Object.entries(model.fixed);
   for (const control of model.controls) {
     if (control.prop === 'children') continue;
     const value = state[control.prop] ?? null;
@@ -52,7 +61,7 @@ export function itemCode(item: Pick<PlaygroundItem, 'name' | 'prop' | 'value'> |
 /** The JSX of the element alone, one line when it fits, else one prop per line. */
 export function elementCode(
   name: string,
-  props: ReadonlyArray<[string, PlaygroundValue]>,
+  props: ReadonlyArray<[string, PlaygroundFixedValue]>,
   children: string | string[] | null,
   item: Pick<PlaygroundItem, 'name' | 'prop' | 'value'> | null = null,
 ): string {

@@ -30,7 +30,16 @@ describe('readPlaygroundOptions', () => {
     expect(() => readPlaygroundOptions({ component: 'button' })).toThrow(/"component" is "button"/);
     expect(() => readPlaygroundOptions({ component: 'Button', colour: 1 })).toThrow('Unknown playground option "colour".');
     expect(() => readPlaygroundOptions({ component: 'Button', props: ['size', 'size'] })).toThrow('The prop "size" is named twice in "props".');
-    expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: { a: 1 } } })).toThrow(/The value of "size" in "fixed"/);
+    expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: [1] } })).toThrow(/The value of "size" in "fixed"/);
+    // Objects name parts the props cannot reach, two levels at most (slotProps → slot → attribute).
+    expect(readPlaygroundOptions({ component: 'Switch', fixed: { slotProps: { input: { 'aria-label': 'Dark mode' } } } }).fixed).toEqual({
+      slotProps: { input: { 'aria-label': 'Dark mode' } },
+    });
+    expect(() => readPlaygroundOptions({ component: 'Switch', fixed: { slotProps: { input: { style: { color: 'red' } } } } })).toThrow(
+      /The value of "slotProps.input.style" in "fixed" is \{"color":"red"\}; it takes a text, a number, true or false\./,
+    );
+    expect(() => readPlaygroundOptions({ component: 'Switch', fixed: { slotProps: {} } })).toThrow(/"slotProps" in "fixed" is an empty object/);
+    expect(() => readPlaygroundOptions({ component: 'Switch', fixed: { inputProps: { 'not a name': 'x' } } })).toThrow(/"not a name" in "inputProps"/);
     expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: 'small' }, props: ['size'] })).toThrow(/fixed, so it cannot also be in "props"/);
     expect(() => readPlaygroundOptions(['Button'])).toThrow(/component name or an object/);
     expect(() => readPlaygroundOptions({ component: 'Tabs', item: 'Tab' })).toThrow(/"item" needs "children" as a list/);

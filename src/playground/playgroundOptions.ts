@@ -7,6 +7,16 @@
 /** A value a page may give a prop: what the controls themselves produce. */
 export type PlaygroundValue = string | number | boolean;
 
+/**
+ * A fixed prop's value: a control's kind of value, or an object of them, nested at most twice. That names a
+ * part the component's own props cannot reach, such as `inputProps: { aria-label: … }` or
+ * `slotProps: { input: { aria-label: … } }`.
+ */
+export type PlaygroundFixedValue = PlaygroundValue | { [key: string]: PlaygroundFixedValue };
+
+/** How deep a fixed value's objects may nest: `slotProps` → slot → attribute. */
+const FIXED_DEPTH = 2;
+
 export interface PlaygroundOptions {
   /** `Button` (in the page's library) or `@mui/joy/Button` (any page). */
   component: string;
@@ -15,7 +25,7 @@ export interface PlaygroundOptions {
   /** Sample children: text, or several items (each a plain element with that text). */
   children?: string | string[];
   /** Props always passed, with these values (shown in the code, no control). */
-  fixed?: Record<string, PlaygroundValue>;
+  fixed?: Record<string, PlaygroundFixedValue>;
   /** First values of props the API cannot give a control (a node, say): a text, number or switch control starting there. */
   samples?: Record<string, PlaygroundValue>;
   /**
@@ -36,7 +46,7 @@ const OPTION_HELP: Record<keyof PlaygroundOptions, string> = {
   component: 'a component name such as "Button", or "@mui/joy/Button"',
   props: 'a list of prop names, in the order to show them',
   children: 'a text, or a list of texts (one sample item each)',
-  fixed: 'an object of prop names and values (text, number, true or false)',
+  fixed: 'an object of prop names and values (text, number, true or false, or an object of those, such as inputProps: { aria-label: Name })',
   samples: 'an object of prop names and first values (text, number, true or false)',
   item: 'an object: component (the component of each sample item), prop (the prop that takes its text), value (true to pass the text as its value too)',
 };
@@ -55,13 +65,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isValue = (value: unknown): value is PlaygroundValue =>
   (typeof value === 'string' && value.length <= 200) || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 
-function propValues(key: 'fixed' | 'samples', value: unknown): Record<string, PlaygroundValue> {
+function propValues(key: 'samples', value: unknown): Record<string, PlaygroundValue> {
   if (!isRecord(value)) throw new Error(`The playground option "${key}" takes ${OPTION_HELP[key]}.`);
   for (const [prop, propValue] of Object.entries(value)) {
     if (!PROP_NAME.test(prop)) throw new Error(`"${prop}" in the playground option "${key}" is not a prop name.`);
     if (!isValue(propValue)) throw new Error(`The value of "${prop}" in "${key}" is ${JSON.stringify(propValue)}; it takes a text, a number, true or false.`);
   }
   return value as Record<string, PlaygroundValue>;
+}
+
+/** Checks a fixed value (`where` names it in messages: `inputProps.aria-label`). */
+function checkFixedValue(where: string, value: unknown, depth: number): void {
+  if (isValue(value)) return;
+  if (!isRecord(value) || depth >= FIXED_DEPTH) {
+    throw new Error(`The value of "${where}" in "fixed" is ${JSON.stringify(value)}; it takes a text, a number, true or false${depth < FIXED_DEPTH ? ', or an object of those' : ''}.`);
+  }
+  if (Object.keys(value).length === 0) throw new Error(`"${where}" in "fixed" is an empty object.`);
+  for (const [name, inner] of Object.entries(value)) {
+    if (!PROP_NAME.test(name)) throw new Error(`"${name}" in "${where}" of the playground option "fixed" is not a prop name.`);
+    checkFixedValue(`${where}.${name}`, inner, depth + 1);
+  }
+}
+
+function fixedValues(value: unknown): Record<string, PlaygroundFixedValue> {
+  if (!isRecord(value)) throw new Error(`The playground option "fixed" takes ${OPTION_HELP.fixed}.`);
+  for (const [prop, propValue] of Object.entries(value)) {
+    if (!PROP_NAME.test(prop)) throw new Error(`"${prop}" in the playground option "fixed" is not a prop name.`);
+    checkFixedValue(prop, propValue, 0);
+  }
+  return value as Record<string, PlaygroundFixedValue>;
 }
 
 function itemOptions(value: unknown): PlaygroundItemOptions {
@@ -104,8 +136,10 @@ export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
       const ok = (typeof value === 'string' && value.length <= 200) || (Array.isArray(value) && value.length > 0 && value.length <= 12 && value.every((item) => typeof item === 'string' && item.length <= 80));
       if (!ok) throw new Error(`The playground option "children" takes ${OPTION_HELP.children}.`);
       options.children = value as string | string[];
+    } else if (key === 'fixed') {
+      options.fixed = fixedValues(value);
     } else {
-      options[key as 'fixed' | 'samples'] = propValues(key as 'fixed' | 'samples', value);
+      options.samples = propValues('samples', value);
     }
   }
   if (!options.component) throw new Error('A playground needs its "component".');

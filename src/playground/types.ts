@@ -1,6 +1,6 @@
-import type { PlaygroundValue } from './playgroundOptions';
+import type { PlaygroundFixedValue, PlaygroundValue } from './playgroundOptions';
 
-export type { PlaygroundValue } from './playgroundOptions';
+export type { PlaygroundFixedValue, PlaygroundValue } from './playgroundOptions';
 
 /** Whose look the preview has: Material UI's demo theme (Material UI, MUI System), Joy's, or Base UI's unstyled parts with our small stylesheet. */
 export type PlaygroundLibrary = 'material' | 'joy' | 'base';
@@ -25,7 +25,7 @@ export interface PlaygroundModel {
   importLine: string;
   controls: PlaygroundControl[];
   /** Props always passed, shown in the code. */
-  fixed: Record<string, PlaygroundValue>;
+  fixed: Record<string, PlaygroundFixedValue>;
   /** Sample children: text (which may also have a control, `children`), or sample items. */
   children: string | string[] | null;
   /** The component of each sample item (plain elements when null): `Tab` with its text as `label`. */

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { axeViolations } from './support/axe';
 import { watchPageErrors } from './support/pageErrors';
 
 // Props playgrounds (src/playground/): the server renders each at its final size with its first code; the
@@ -142,6 +143,48 @@ test('components made of parts show their items: Tabs of Tab, toggle groups, lis
     const preview = playground.locator('[data-playground-preview]');
     for (const item of items) await expect(preview.getByText(item, { exact: true })).toBeVisible();
   }
+  expect(problems).toEqual([]);
+});
+
+test('form controls are named through their input, and selects offer their options', async ({ page }) => {
+  const problems = watchPageErrors(page);
+  const violations: string[] = [];
+  const checkAxe = async (name: string) => violations.push(...(await axeViolations(page, { include: `[data-playground="${name}"]` })));
+
+  await page.goto('/material-ui/react-checkbox/');
+  const checkbox = await livePlayground(page, 'Checkbox');
+  const input = checkbox.locator('[data-playground-preview]').getByRole('checkbox', { name: 'Sample checkbox' });
+  await expect(input).toBeVisible();
+  await checkbox.getByLabel('indeterminate', { exact: true }).check();
+  await expect(input).toHaveAttribute('data-indeterminate', 'true');
+  await expect(codeOf(checkbox)).toContainText("<Checkbox inputProps={{ 'aria-label': 'Sample checkbox' }} indeterminate />");
+  await checkAxe('Checkbox');
+
+  await page.goto('/joy-ui/react-switch/');
+  const joySwitch = await livePlayground(page, 'Switch');
+  await expect(joySwitch.locator('[data-playground-preview]').getByRole('checkbox', { name: 'Sample switch' })).toBeVisible();
+  await joySwitch.getByLabel('color', { exact: true }).selectOption({ label: 'success' });
+  await expect(joySwitch.locator('[data-playground-preview] .MuiSwitch-root')).toHaveClass(/MuiSwitch-colorSuccess/);
+  await expect(codeOf(joySwitch)).toContainText("slotProps={{ input: { 'aria-label': 'Sample switch' } }}");
+  await checkAxe('Switch');
+
+  await page.goto('/joy-ui/react-select/');
+  const joySelect = await livePlayground(page, 'Select');
+  const combobox = joySelect.locator('[data-playground-preview]').getByRole('combobox', { name: 'Pet' });
+  await expect(combobox).toHaveText('Dog');
+  await checkAxe('Select');
+  await combobox.click();
+  await page.getByRole('option', { name: 'Cat' }).click();
+  await expect(combobox).toHaveText('Cat');
+  await expect(codeOf(joySelect)).toContainText('<Option value="Fish">Fish</Option>');
+
+  for (const path of ['/material-ui/react-select/', '/base-ui/react-select/']) {
+    await page.goto(path);
+    const select = await livePlayground(page, 'Select');
+    await expect(select.locator('[data-playground-preview]').getByRole('combobox', { name: 'Pet' })).toHaveText('Dog');
+    await checkAxe('Select');
+  }
+  expect(violations).toEqual([]);
   expect(problems).toEqual([]);
 });
 
