@@ -1,3 +1,4 @@
+import Box from '@mui/joy/Box';
 import Stepper from '@mui/joy/Stepper';
 import Step from '@mui/joy/Step';
 import StepIndicator from '@mui/joy/StepIndicator';
@@ -23,7 +24,10 @@ export default function StepperBasic() {
             </StepIndicator>
           }
         >
-          {label}
+          {/* On a phone, four labels do not fit in a row: only the current step keeps its label there. */}
+          <Box component="span" sx={{ display: { xs: index === activeStep ? 'inline' : 'none', sm: 'inline' } }}>
+            {label}
+          </Box>
         </Step>
       ))}
     </Stepper>
