@@ -148,6 +148,7 @@ export function renderMarkdown(results: BenchResults, violations: readonly Budge
         ? `FCP ${diagnosis.paint.fcpMs} ms, Speed Index ${diagnosis.paint.speedIndexMs} ms (unthrottled first paint ${diagnosis.paint.observedFcpMs} ms); `
         : '';
       lines.push(`  - mobile: ${runs}${paint}LCP element ${diagnosis.lcpElement ?? '–'}; longest tasks (simulated) ${tasks}`);
+      if (diagnosis.consoleErrors) lines.push(`  - console errors: ${diagnosis.consoleErrors.join('; ')}`);
     }
   }
   lines.push('', violations.length === 0 ? 'All budgets hold.' : `${violations.length} budget(s) exceeded:`);

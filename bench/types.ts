@@ -32,6 +32,8 @@ export interface LighthouseDiagnosis {
    * Lighthouse observed without throttling: late there means the machine, not the page, was slow.
    */
   paint?: { fcpMs: number; speedIndexMs: number; observedFcpMs: number };
+  /** What the console logged as errors during the run (the errors-in-console audit's items), shortened. */
+  consoleErrors?: string[];
 }
 
 /** What a page downloads before it is idle, gzip-compressed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../evaluate';
-import { diagnose } from './lighthouse';
+import { chromeFlagsArgument, diagnose, medianDiagnosis } from './lighthouse';
 
 describe('diagnose', () => {
   it('names the LCP element and the five longest tasks of a run, longest first', () => {
@@ -60,5 +60,35 @@ describe('diagnose', () => {
       [],
     );
     expect(markdown).toContain('mobile: runs scored 95, 99, 90; FCP 1205 ms, Speed Index 3931 ms (unthrottled first paint 2301 ms); LCP element –;');
+  });
+});
+
+describe('console errors', () => {
+  it('are read from the errors-in-console audit, with their source', () => {
+    const audits = {
+      'errors-in-console': {
+        score: 0,
+        details: { items: [{ description: 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED', sourceLocation: { url: 'https://www.googletagmanager.com/gtag/js?id=G-1' } }] },
+      },
+    };
+    expect(diagnose(audits as never).consoleErrors).toEqual(['Failed to load resource: net::ERR_NAME_NOT_RESOLVED (https://www.googletagmanager.com/gtag/js?id=G-1)']);
+    expect(diagnose({} as never).consoleErrors).toBeUndefined();
+  });
+
+  it('come from every run, while the rest of the diagnosis is the median run’s', () => {
+    const run = (performance: number, lcpElement: string, consoleErrors?: string[]) => ({ performance, diagnosis: { lcpElement, longTasks: [], ...(consoleErrors ? { consoleErrors } : {}) } });
+    const diagnosis = medianDiagnosis([run(70, 'low', ['a']), run(90, 'high'), run(80, 'middle'), run(85, 'upper', ['b', 'a'])]);
+    expect(diagnosis?.lcpElement).toBe('upper');
+    expect(diagnosis?.consoleErrors).toEqual(['a', 'b']);
+    expect(medianDiagnosis([run(80, 'only')])).toEqual({ lcpElement: 'only', longTasks: [] });
+    expect(medianDiagnosis([])).toBeUndefined();
+  });
+});
+
+describe('chromeFlagsArgument', () => {
+  it('quotes the value of a flag with spaces, not the whole flag', () => {
+    expect(chromeFlagsArgument(['--headless=new', '--host-resolver-rules=MAP www.googletagmanager.com 127.0.0.1:4443', '--ignore-certificate-errors'])).toBe(
+      '--headless=new --host-resolver-rules="MAP www.googletagmanager.com 127.0.0.1:4443" --ignore-certificate-errors',
+    );
   });
 });

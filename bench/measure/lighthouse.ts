@@ -64,6 +64,8 @@ export function diagnose(audits: LighthouseResult['audits']): LighthouseDiagnosi
   const lcpItems = (audits['largest-contentful-paint-element']?.details as ListDetails | undefined)?.items ?? [];
   const node = lcpItems[0]?.items?.[0]?.node;
   const tasks = (audits['long-tasks']?.details as ListDetails | undefined)?.items ?? [];
+  const consoleItems = (audits['errors-in-console']?.details as { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined)?.items ?? [];
+  const consoleErrors = consoleItems.slice(0, 5).map((item) => `${(item.description ?? '').slice(0, 160)}${item.sourceLocation?.url ? ` (${item.sourceLocation.url.slice(0, 80)})` : ''}`);
   return {
     ...(node ? { lcpElement: `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"`.trim() } : {}),
     longTasks: tasks
@@ -72,7 +74,23 @@ export function diagnose(audits: LighthouseResult['audits']): LighthouseDiagnosi
       .slice(0, 5)
       .map((task) => ({ script: (task.url ?? '').split('/').pop() || 'unattributed', ms: Math.round(task.duration ?? 0) })),
     ...(paint ? { paint } : {}),
+    ...(consoleErrors.length > 0 ? { consoleErrors } : {}),
   };
+}
+
+/**
+ * Lighthouse's --chrome-flags value. Lighthouse parses it with yargs-parser, which takes a quoted value
+ * (`--rules="MAP a b"`) but not a quoted whole flag (`"--rules=MAP a b"`): that one was dropped, and the
+ * tag stand-in's host-resolver rule never reached Lighthouse's Chromium (the tag failed to resolve).
+ */
+export function chromeFlagsArgument(flags: readonly string[]): string {
+  return flags
+    .map((flag) => {
+      if (!flag.includes(' ')) return flag;
+      const equals = flag.indexOf('=');
+      return equals === -1 ? `"${flag}"` : `${flag.slice(0, equals + 1)}"${flag.slice(equals + 1)}"`;
+    })
+    .join(' ');
 }
 
 async function runOnce(url: string, preset: LighthousePreset, extraChromeFlags: readonly string[]): Promise<{ scores: RunScores; failed: string[]; diagnosis: LighthouseDiagnosis }> {
@@ -83,7 +101,7 @@ async function runOnce(url: string, preset: LighthousePreset, extraChromeFlags: 
     '--output-path=stdout',
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${[...CHROME_FLAGS, ...extraChromeFlags].map((flag) => (flag.includes(' ') ? `"${flag}"` : flag)).join(' ')}`,
+    `--chrome-flags=${chromeFlagsArgument([...CHROME_FLAGS, ...extraChromeFlags])}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const { stdout } = await execFileAsync(process.execPath, args, {
@@ -136,7 +154,18 @@ export async function runLighthouse(
     cls: Math.round(pick('cls') * 1000) / 1000,
     performanceRuns: results.map((result) => result.scores.performance),
     failedAudits: [...new Set(results.flatMap((result) => result.failed))],
-    // The run whose performance score is the median one explains the median.
-    diagnosis: [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)]?.diagnosis,
+    diagnosis: medianDiagnosis(results.map((result) => ({ performance: result.scores.performance, diagnosis: result.diagnosis }))),
   };
+}
+
+/**
+ * The run whose performance score is the median one explains the median; the console errors are those of
+ * every run, since one run's errors fail the audit.
+ */
+export function medianDiagnosis(runs: ReadonlyArray<{ performance: number; diagnosis: LighthouseDiagnosis }>): LighthouseDiagnosis | undefined {
+  const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]?.diagnosis;
+  if (!middle) return undefined;
+  const consoleErrors = [...new Set(runs.flatMap((run) => run.diagnosis.consoleErrors ?? []))];
+  const { lcpElement, longTasks, paint } = middle;
+  return { ...(lcpElement ? { lcpElement } : {}), longTasks, ...(paint ? { paint } : {}), ...(consoleErrors.length > 0 ? { consoleErrors } : {}) };
 }
