@@ -188,6 +188,28 @@ test('form controls are named through their input, and selects offer their optio
   expect(problems).toEqual([]);
 });
 
+test('the other playgrounds of form controls, groups and layouts come alive clean', async ({ page }) => {
+  const problems = watchPageErrors(page);
+  const violations: string[] = [];
+  for (const [path, name] of [
+    ['/material-ui/react-radio-button/', 'Radio'],
+    ['/material-ui/react-switch/', 'Switch'],
+    ['/material-ui/react-button-group/', 'ButtonGroup'],
+    ['/material-ui/react-list/', 'List'],
+    ['/material-ui/react-bottom-navigation/', 'BottomNavigation'],
+    ['/joy-ui/react-stepper/', 'Stepper'],
+    ['/base-ui/react-switch/', 'Switch'],
+    ['/system/react-grid/', 'Grid'],
+  ] as const) {
+    await page.goto(path);
+    const playground = await livePlayground(page, name);
+    await expect(playground.locator('[data-playground-preview] *').first()).toBeVisible();
+    violations.push(...(await axeViolations(page, { include: `[data-playground="${name}"]` })));
+  }
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 /** How many stylesheet rules declare Joy's palette variables (each emission of Joy's theme adds its own). */
 const joyVariableRules = (page: Page) =>
   page.evaluate(() => {
