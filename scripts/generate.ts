@@ -5,7 +5,7 @@ import { currentApiDocs } from '../src/api-reference/build/currentApiDocs';
 import { copyMaterialIconsFont } from '../src/blocks/build/materialIconsFont';
 import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
-import { ensureDevRevision } from '../src/devLoop/build/devRevision';
+import { ensureDevRevisionTrigger, removeDevRevision } from '../src/devLoop/build/devRevision';
 import { writeShellIcons } from '../src/icons/build/iconPaths';
 import { writeMaterialIconIndex } from '../src/tools/build/materialIconIndex';
 import { writeWebFonts } from '../src/theme/build/webFonts';
@@ -24,7 +24,8 @@ console.log(
 
 started = Date.now();
 const routes = writeDemoRoutes(root);
-ensureDevRevision(root);
+removeDevRevision(root); // `npm run dev` starts from zero; a build ships none
+ensureDevRevisionTrigger(root);
 copyPrismTheme(path.join(root, 'public'));
 writeShellIcons(root);
 writeWebFonts(root);

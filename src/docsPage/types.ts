@@ -1,3 +1,4 @@
+import type { DevRevision } from '../devLoop/devRevision';
 import type { Language } from '../site/languages';
 import type { NavSectionId } from '../navigation/sections';
 import type { NavIconName, NavPage, Plan } from '../navigation/types';
@@ -101,4 +102,9 @@ export interface DocsPageProps {
   canonicalAs: string;
   page: DocsPageModel;
   navigation: PageNavigation;
+  /**
+   * In `npm run dev` only: the dev server's content revision, read before the content was, so the open
+   * page knows which changes it already shows (src/devLoop/DevContentReload.tsx).
+   */
+  devRevision?: DevRevision;
 }

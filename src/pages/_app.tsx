@@ -28,7 +28,7 @@ if (typeof window !== 'undefined') loadRouteManifestOnDemand();
 
 const clientEmotionCache = createEmotionCache();
 
-export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLanguage?: string; wordings?: Wordings }> {
+export interface DocsAppProps extends AppProps<{ canonicalAs?: string; userLanguage?: string; wordings?: Wordings; devRevision?: unknown }> {
   emotionCache?: EmotionCache;
 }
 
@@ -71,7 +71,7 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
             <GoogleAnalytics />
             <ServiceWorkerRegistration />
             {/* Removed from production bundles: the condition is a constant there. */}
-            {process.env.NODE_ENV === 'development' ? <DevContentReload /> : null}
+            {process.env.NODE_ENV === 'development' ? <DevContentReload pageRevision={pageProps.devRevision} /> : null}
           </CodePreferencesProvider>
         </DocsThemeRoot>
       </ThemePreferencesProvider>

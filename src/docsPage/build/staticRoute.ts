@@ -7,6 +7,7 @@ import { findDemoPages } from './demoPages';
 import { CONTENT_DIR, loadDocsPage } from './loadDocsPage';
 import { listStaticPages } from './staticPages';
 import { exportedPageFilter } from '../../site/build/exportSubset';
+import { readDevRevision } from '../../devLoop/build/devRevision';
 
 /** Pages with a route file of their own in src/pages (the blog). */
 const HANDWRITTEN_ROUTES = ['/blog'];
@@ -24,15 +25,24 @@ export function docsStaticPaths(): ReturnType<GetStaticPaths> {
   return { paths, fallback: false };
 }
 
+/** In development, the dev server's revision, read before the content: see DocsPageProps.devRevision. */
+function devRevisionProp(): Pick<DocsPageProps, 'devRevision'> {
+  return process.env.NODE_ENV === 'development' ? { devRevision: readDevRevision(process.cwd()) } : {};
+}
+
 /** `getStaticProps` of the catch-all docs route of one language. */
 export function docsStaticProps(language: Language): GetStaticProps<DocsPageProps, { slug: string[] }> {
   return async ({ params }) => {
     const slug = params?.slug ?? [];
-    return { props: { ...(await loadDocsPage(`/${slug.join('/')}`, language)), ...pageWordings(language) } };
+    const devRevision = devRevisionProp();
+    return { props: { ...(await loadDocsPage(`/${slug.join('/')}`, language)), ...pageWordings(language), ...devRevision } };
   };
 }
 
 /** `getStaticProps` of a page that has a route of its own. */
 export function docsPageStaticProps(language: Language, pathname: string): GetStaticProps<DocsPageProps> {
-  return async () => ({ props: { ...(await loadDocsPage(pathname, language)), ...pageWordings(language) } });
+  return async () => {
+    const devRevision = devRevisionProp();
+    return { props: { ...(await loadDocsPage(pathname, language)), ...pageWordings(language), ...devRevision } };
+  };
 }
