@@ -12,7 +12,9 @@ export default function ButtonColorInversion() {
       invertedColors
       sx={{ p: 2, borderRadius: 'md', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
     >
-      <Typography sx={{ flex: '1 1 200px' }}>A new version is ready to install.</Typography>
+      <Typography textColor="text.primary" sx={{ flex: '1 1 200px' }}>
+        A new version is ready to install.
+      </Typography>
       <Button variant="solid">Update now</Button>
       <Button variant="plain">Later</Button>
       <IconButton variant="soft" aria-label="Dismiss">

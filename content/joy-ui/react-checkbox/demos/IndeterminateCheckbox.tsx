@@ -8,6 +8,11 @@ export default function IndeterminateCheckbox() {
   const [chosen, setChosen] = React.useState<string[]>(['Olives']);
   const all = chosen.length === toppings.length;
   const some = chosen.length > 0 && !all;
+  // Joy UI sets aria-checked="mixed"; the native checkbox's own state must say the same.
+  const allInput = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (allInput.current) allInput.current.indeterminate = some;
+  }, [some]);
 
   return (
     <Box>
@@ -15,6 +20,7 @@ export default function IndeterminateCheckbox() {
         label="All toppings"
         checked={all}
         indeterminate={some}
+        slotProps={{ input: { ref: allInput } }}
         onChange={(event) => setChosen(event.target.checked ? toppings : [])}
       />
       <Box role="group" aria-label="Toppings" sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1, ml: 3 }}>

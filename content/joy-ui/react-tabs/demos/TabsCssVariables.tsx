@@ -5,7 +5,6 @@ import Tab from '@mui/joy/Tab';
 export default function TabsCssVariables() {
   return (
     <Tabs
-     
       defaultValue={0}
       sx={{
         bgcolor: 'transparent',
@@ -15,10 +14,11 @@ export default function TabsCssVariables() {
         '--Tab-indicatorRadius': '4px 4px 0 0',
       }}
     >
-      <TabList aria-label="Library" color="primary">
-        <Tab color="primary">Books</Tab>
-        <Tab color="primary">Films</Tab>
-        <Tab color="primary">Music</Tab>
+      {/* Neutral, the default: a selected plain primary tab's label is 3.9:1 on its fill, short of 4.5:1. */}
+      <TabList aria-label="Library">
+        <Tab>Books</Tab>
+        <Tab>Films</Tab>
+        <Tab>Music</Tab>
       </TabList>
     </Tabs>
   );

@@ -9,7 +9,9 @@ export default function EnforcedSelection() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
+      {/* soft: with the outlined default, a pressed primary label is 3.9:1 on its fill, short of 4.5:1. */}
       <ToggleButtonGroup
+        variant="soft"
         color="primary"
         value={billing}
         onChange={(event, newBilling) => {

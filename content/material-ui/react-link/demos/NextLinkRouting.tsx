@@ -2,6 +2,7 @@ import NextLink from 'next/link';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -23,12 +24,17 @@ export default function NextLinkRouting() {
       </Button>
       <Paper variant="outlined">
         <List aria-label="Navigation pages" disablePadding>
-          <ListItemButton component={NextLink} href="/material-ui/react-tabs/">
-            <ListItemText primary="Tabs" secondary="Through next/link" />
-          </ListItemButton>
-          <ListItemButton component={NextLink} href="/material-ui/react-breadcrumbs/">
-            <ListItemText primary="Breadcrumbs" secondary="Through next/link" />
-          </ListItemButton>
+          {/* Each link in a list item: a list holds only <li> children. */}
+          <ListItem disablePadding>
+            <ListItemButton component={NextLink} href="/material-ui/react-tabs/">
+              <ListItemText primary="Tabs" secondary="Through next/link" />
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton component={NextLink} href="/material-ui/react-breadcrumbs/">
+              <ListItemText primary="Breadcrumbs" secondary="Through next/link" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Paper>
     </Stack>

@@ -1,39 +1,40 @@
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
+import LinearProgress from '@mui/joy/LinearProgress';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 
-function Content({ label }: { label: string }) {
+function StoragePanel({ inverted }: { inverted: boolean }) {
+  const label = inverted ? 'With invertedColors' : 'Without invertedColors';
   return (
-    <>
-      <Typography level="title-md">{label}</Typography>
-      <Typography level="body-sm">Storage is 80% full.</Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button size="sm">Upgrade</Button>
-        <Button size="sm" variant="outlined">
-          Clean up
-        </Button>
-        <Chip size="sm">80%</Chip>
-      </Stack>
-    </>
+    <Stack spacing={1} sx={{ width: 300, maxWidth: '100%' }}>
+      <Typography level="title-sm">{label}</Typography>
+      <Sheet
+        variant="solid"
+        color="primary"
+        invertedColors={inverted}
+        sx={{ p: 2, borderRadius: 'md', display: 'grid', gap: 1.5 }}
+      >
+        <LinearProgress determinate value={80} aria-label={`Storage used (${label})`} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button size="sm">Upgrade</Button>
+          <Chip size="sm" variant="solid">
+            80% full
+          </Chip>
+          <Switch defaultChecked slotProps={{ input: { 'aria-label': `Automatic clean-up (${label})` } }} />
+        </Stack>
+      </Sheet>
+    </Stack>
   );
 }
 
 export default function InversionComparison() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Sheet variant="solid" color="primary" sx={{ p: 2, borderRadius: 'md', display: 'grid', gap: 1, width: 300, maxWidth: '100%' }}>
-        <Content label="Without invertedColors" />
-      </Sheet>
-      <Sheet
-        variant="solid"
-        color="primary"
-        invertedColors
-        sx={{ p: 2, borderRadius: 'md', display: 'grid', gap: 1, width: 300, maxWidth: '100%' }}
-      >
-        <Content label="With invertedColors" />
-      </Sheet>
+      <StoragePanel inverted={false} />
+      <StoragePanel inverted />
     </Stack>
   );
 }

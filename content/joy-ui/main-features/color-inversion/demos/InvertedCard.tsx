@@ -8,12 +8,15 @@ import Typography from '@mui/joy/Typography';
 export default function InvertedCard() {
   return (
     <Card variant="solid" color="primary" invertedColors sx={{ maxWidth: 340 }}>
-      <Chip size="sm" variant="soft" sx={{ alignSelf: 'flex-start' }}>
+      <Chip size="sm" variant="solid" sx={{ alignSelf: 'flex-start' }}>
         New
       </Chip>
       <CardContent>
         <Typography level="title-lg">Weekly report</Typography>
-        <Typography level="body-sm">Your sales grew by 12% compared with last week.</Typography>
+        {/* text.primary: the inverted secondary and tertiary text colors are too faint on a solid surface. */}
+        <Typography level="body-sm" textColor="text.primary">
+          Your sales grew by 12% compared with last week.
+        </Typography>
       </CardContent>
       <CardActions>
         <Button variant="solid">Open report</Button>

@@ -33,7 +33,9 @@ export default function InvertedFooter() {
         </Box>
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Typography level="body-xs">© 2024 Example Ltd.</Typography>
+      <Typography level="body-xs" textColor="text.primary">
+        © 2024 Example Ltd.
+      </Typography>
     </Sheet>
   );
 }
