@@ -40,7 +40,8 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
   const PageDemoStyles = joy ? JoyDemoThemeStyles : DemoThemeStyles;
   return (
     <JoyThemeStylesOnPage.Provider value={joy && hasDemos}>
-      <div className="page-body">
+      {/* `data-complete`: every block is rendered (checks that read the whole body wait for it). */}
+      <div className="page-body" data-complete={all ? '' : undefined}>
         {hasDemos ? <PageDemoStyles /> : null}
         {blocks.map((block, index) =>
           block.type === 'html' ? (

@@ -72,7 +72,8 @@ export default function PlaygroundSlot({ model }: { model: PlaygroundModel }) {
             <ControlsCell />
             <CodeCell>
               <div className="playground-code-bar">JSX</div>
-              <pre className="language-jsx" dir="ltr">
+              {/* Focusable like the live panel's: a long line scrolls, and the keyboard must reach it. */}
+              <pre className="language-jsx" dir="ltr" tabIndex={0} aria-label={`Code of the ${model.name} playground`}>
                 <code className="language-jsx" dangerouslySetInnerHTML={{ __html: model.initialCodeHtml }} />
               </pre>
             </CodeCell>

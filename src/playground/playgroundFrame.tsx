@@ -35,7 +35,9 @@ export const PreviewCell = styled('div')(({ theme }) => ({
   justifyContent: 'center',
   padding: 24,
   overflow: 'auto',
-  backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.03)`,
+  // The page's own background, as under the demos: a component's colours are designed for it (Material
+  // UI's link text is 4.6:1 on white, and fell to 4.4:1 on the tint this cell had).
+  backgroundColor: theme.vars.palette.background.default,
   color: theme.vars.palette.text.secondary,
   fontSize: '0.875rem',
   // The preview's root is a block as wide as the cell: block components that take their container's

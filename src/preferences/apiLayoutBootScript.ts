@@ -10,8 +10,9 @@ import { STORAGE_KEYS } from '../site/constants';
  * script runs in the page before the sections are parsed, decides the layout exactly as
  * resolveApiLayout does, and when any section of the page will change it marks `<html>` so the member
  * lists and what follows them stay invisible, still taking their room, until React has applied the
- * layouts; the import, headings and notes above them show at once. A four-second animation shows the
- * rest regardless, should scripts never run.
+ * layouts; the import, headings and notes above them show at once. An eight-second animation shows the
+ * rest regardless, should the app's scripts fail after this one ran. (Four seconds were too few: a busy
+ * machine, like a slow phone, could take longer to hydrate the reference, which then moved once shown.)
  *
  * A first visit (no valid saved default) never waits: the script makes and saves the random pick, but
  * marks `<html>` with this page's path so the page keeps the server's layout and shows its props at
@@ -48,7 +49,7 @@ export function apiLayoutBootScript(): string {
 }
 
 /**
- * The CSS that keeps what a layout change would move invisible (it keeps its room) for at most four
+ * The CSS that keeps what a layout change would move invisible (it keeps its room) for at most eight
  * seconds: every list of members, and everything after the first section that has one. The import,
  * headings and notes above stay visible, so the page's largest paint is not held back.
  */
@@ -56,7 +57,7 @@ const PENDING = `html[${API_LAYOUT_PENDING_ATTRIBUTE}] .api-reference`;
 export const API_LAYOUT_PENDING_CSS =
   `@keyframes api-layout-reveal{to{visibility:visible}}` +
   `${PENDING} [data-api-layout],${PENDING} section:has([data-api-layout])~*,${PENDING} [data-api-entry]:has([data-api-layout])~*` +
-  `{visibility:hidden;animation:api-layout-reveal 0s 4s forwards}`;
+  `{visibility:hidden;animation:api-layout-reveal 0s 8s forwards}`;
 
 /** The sections of an API page whose layout the reader chooses, in the order the script checks them. */
 export function layoutSectionsOf(sections: Iterable<ApiLayoutSection>): string {

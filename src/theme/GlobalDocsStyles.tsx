@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { WARNING_TEXT, WARNING_TEXT_VARIABLE } from './palette';
+import { SUCCESS_TEXT, SUCCESS_TEXT_VARIABLE, WARNING_TEXT, WARNING_TEXT_VARIABLE } from './palette';
 
 /**
  * Page-wide rules: a small baseline (box sizing, margins, font smoothing, the theme's colours and body
@@ -26,9 +26,9 @@ export function GlobalDocsStyles() {
           ...theme.typography.body1,
         },
         // Text in the warning hue (Unstable flags, deprecation notes): MUI's warning.dark is 3.8:1 on white,
-        // short of the 4.5:1 small text needs, so a darker orange in light mode.
-        '[data-mui-color-scheme="light"]': { colorScheme: 'light', [WARNING_TEXT_VARIABLE]: WARNING_TEXT.light },
-        '[data-mui-color-scheme="dark"]': { colorScheme: 'dark', [WARNING_TEXT_VARIABLE]: WARNING_TEXT.dark },
+        // short of the 4.5:1 small text needs, so a darker orange in light mode; likewise a darker green.
+        '[data-mui-color-scheme="light"]': { colorScheme: 'light', [WARNING_TEXT_VARIABLE]: WARNING_TEXT.light, [SUCCESS_TEXT_VARIABLE]: SUCCESS_TEXT.light },
+        '[data-mui-color-scheme="dark"]': { colorScheme: 'dark', [WARNING_TEXT_VARIABLE]: WARNING_TEXT.dark, [SUCCESS_TEXT_VARIABLE]: SUCCESS_TEXT.dark },
         'body.mode-dark .only-light-mode, body.mode-light .only-dark-mode': { display: 'none' },
         'a:focus-visible, button:focus-visible, summary:focus-visible': { outlineOffset: 2 },
       })}

@@ -2,8 +2,9 @@
 // own port, writes a new page as a contributor would (a line in a navigation tree, a folder with index.md,
 // then demos), and checks that the open browser shows each change without a restart, that a content error
 // shows its file, line and column, and that the search dialog works from the index built from content/.
-// It runs after the other browser tests (its own Playwright project): the dev server's compiles would
-// otherwise compete with them for the machine's two cores.
+// It is its own Playwright project, listed first so that it starts at once on one worker while the other
+// worker runs the site's tests (it touches content/ and src/ only under experiments/docs/dev-loop-scratch,
+// which no other test reads, and they test the export in out/).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import { styled, type Theme } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
 import type { PageFlag } from '../../navigation/pageFlags';
 import type { Plan } from '../../navigation/types';
-import { WARNING_TEXT_COLOR } from '../../theme/palette';
+import { SUCCESS_TEXT_COLOR, WARNING_TEXT_COLOR } from '../../theme/palette';
 import { PLAN_PATHS } from './navTreeHtml';
 
 /** The chip of a flag, shared by the drawer's markup (`.nav-flag`) and the page title's chips. */
@@ -23,7 +23,7 @@ export function navFlagStyles(theme: Theme) {
     borderColor: theme.vars.palette.divider,
     color: theme.vars.palette.text.secondary,
     '&[data-kind="newFeature"]': {
-      color: theme.vars.palette.success.main,
+      color: SUCCESS_TEXT_COLOR,
       borderColor: 'currentColor',
     },
     '&[data-kind="unstable"]': {
