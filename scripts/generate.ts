@@ -7,6 +7,7 @@ import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
 import { ensureDevRevisionTrigger, removeDevRevision } from '../src/devLoop/build/devRevision';
 import { writeShellIcons } from '../src/icons/build/iconPaths';
+import { writeMaterialLocales } from '../src/i18n/build/materialLocales';
 import { writeMaterialIconIndex } from '../src/tools/build/materialIconIndex';
 import { writeWebFonts } from '../src/theme/build/webFonts';
 import { writeErrorCodes } from '../src/productionError/build/extractErrorCodes';
@@ -28,11 +29,12 @@ removeDevRevision(root); // `npm run dev` starts from zero; a build ships none
 ensureDevRevisionTrigger(root);
 copyPrismTheme(path.join(root, 'public'));
 writeShellIcons(root);
+writeMaterialLocales(root);
 writeWebFonts(root);
 copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
-console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font and shell icons written, ${errorCodes} error codes (${Date.now() - started} ms)`);
+console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font, shell icons and component locales written, ${errorCodes} error codes (${Date.now() - started} ms)`);
 
 started = Date.now();
 const icons = writeMaterialIconIndex(root);

@@ -1,4 +1,6 @@
-import { ptBR, zhCN, type Localization } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
+// Only these two, not the package's module of every locale (see src/i18n/build/materialLocales.ts).
+import { ptBR, zhCN } from './materialLocales.generated';
 
 /**
  * Component locales demos use per language (DESIGN B6): labels and formats of Material UI components

@@ -25,7 +25,8 @@ describe('loadRouteManifestOnDemand', () => {
       calls.push('second');
       second?.();
     };
-    expect(scripts()).toEqual(['/_next/static/abc_123/_buildManifest.js']);
+    // With the SSG manifest, which the router reads only after the build manifest.
+    expect(scripts()).toEqual(['/_next/static/abc_123/_buildManifest.js', '/_next/static/abc_123/_ssgManifest.js']);
     // What the manifest file does when it runs.
     win.__BUILD_MANIFEST = { '/': [] };
     win.__BUILD_MANIFEST_CB?.();
@@ -37,9 +38,9 @@ describe('loadRouteManifestOnDemand', () => {
     loadRouteManifestOnDemand(win, doc);
     win.__BUILD_MANIFEST_CB = () => undefined;
     doc.head.querySelector('script')!.dispatchEvent(new Event('error'));
-    expect(scripts()).toEqual([]);
+    expect(scripts()).toEqual(['/_next/static/abc_123/_ssgManifest.js']);
     win.__BUILD_MANIFEST_CB = () => undefined;
-    expect(scripts()).toHaveLength(1);
+    expect(scripts()).toEqual(['/_next/static/abc_123/_ssgManifest.js', '/_next/static/abc_123/_buildManifest.js']);
     for (const id of ['../x', 'a"b', '', 42, null, 'x'.repeat(65)]) expect(buildManifestUrl(id)).toBeNull();
     const hostile = freshWindow('"><script>');
     loadRouteManifestOnDemand(hostile.win, hostile.doc);
@@ -53,5 +54,14 @@ describe('loadRouteManifestOnDemand', () => {
     loadRouteManifestOnDemand(win, doc);
     win.__BUILD_MANIFEST_CB = () => undefined;
     expect(scripts()).toEqual([]);
+  });
+
+  it('requests only the build manifest where the page already has the SSG manifest', () => {
+    const { win, doc, scripts } = freshWindow();
+    (win as unknown as { __SSG_MANIFEST: Set<string> }).__SSG_MANIFEST = new Set(['/']);
+    loadRouteManifestOnDemand(win, doc);
+    win.__BUILD_MANIFEST_CB = () => undefined;
+    expect(scripts()).toEqual(['/_next/static/abc_123/_buildManifest.js']);
+    expect(buildManifestUrl('abc', 'ssg')).toBe('/_next/static/abc/_ssgManifest.js');
   });
 });

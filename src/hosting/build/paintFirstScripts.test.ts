@@ -15,9 +15,9 @@ const PAGE = [
 ].join('');
 
 describe('loadScriptsAfterFirstPaint', () => {
-  it('replaces the deferred scripts by one loader listing them in order, without the build manifest', () => {
+  it('replaces the deferred scripts by one loader listing them in order, without the router manifests', () => {
     const { html, scripts } = loadScriptsAfterFirstPaint(PAGE);
-    expect(scripts).toEqual(['/_next/static/chunks/dynamic-1.js', '/_next/static/chunks/boot-1.js', '/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/BUILD/_ssgManifest.js']);
+    expect(scripts).toEqual(['/_next/static/chunks/dynamic-1.js', '/_next/static/chunks/boot-1.js', '/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
     expect(html).toBe(
       `<head><meta charset="utf-8"/><style>x{}</style><script src="${loaderPublicPath()}" defer="" data-scripts="${scripts.join(' ')}"></script>` +
         '</head><body><script>mode()</script><script id="__NEXT_DATA__" type="application/json">{}</script></body>',

@@ -12,8 +12,8 @@ import { HYDRATED_ATTRIBUTE } from '../../site/hydratedMark';
  * them, in the same order (`async = false`), once the first frame is painted. The server-rendered,
  * server-styled page is complete without them; hydration follows a frame later.
  *
- * The client build manifest is not loaded here at all: only the router needs it, for a prefetch or a
- * navigation, and src/routing/routeManifestOnDemand.ts loads it when the router first asks.
+ * The router's build and SSG manifests are not loaded here at all: only the router needs them, for a
+ * prefetch or a navigation, and src/routing/routeManifestOnDemand.ts loads them when the router first asks.
  */
 
 /** Where the loader lives: a content-named file under the immutable static folder. */
@@ -50,7 +50,7 @@ export function loaderPublicPath(): string {
 
 // Next.js writes `src` then `defer` for the page's scripts, and the reverse for the chunks of dynamic imports it preloads.
 const DEFERRED_SCRIPT = /<script (?:src="(\/_next\/static\/[^"]+\.js)" defer=""|defer="" src="(\/_next\/static\/[^"]+\.js)")><\/script>/g;
-const BUILD_MANIFEST = /\/_buildManifest\.js$/;
+const ROUTER_MANIFEST = /\/_(?:build|ssg)Manifest\.js$/;
 
 /** The exported page with its deferred Next.js scripts loaded after the first paint. Idempotent. */
 export function loadScriptsAfterFirstPaint(html: string): { html: string; scripts: string[] } {
@@ -59,7 +59,7 @@ export function loadScriptsAfterFirstPaint(html: string): { html: string; script
   const without = html.replace(DEFERRED_SCRIPT, (_match, srcFirst: string | undefined, deferFirst: string | undefined, offset: number) => {
     const src = (srcFirst ?? deferFirst)!;
     if (firstIndex === -1) firstIndex = offset;
-    if (!BUILD_MANIFEST.test(src)) scripts.push(src);
+    if (!ROUTER_MANIFEST.test(src)) scripts.push(src);
     return '';
   });
   if (firstIndex === -1) return { html, scripts };

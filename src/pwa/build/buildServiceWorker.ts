@@ -24,10 +24,12 @@ export function shellManifest(outDir: string): Array<{ url: string; revision: st
       if (fs.existsSync(path.join(outDir, url))) entries.set(url, null);
     }
   }
-  // Pages no longer reference the router's build manifest (it loads on demand), yet navigating offline needs it.
+  // Pages no longer reference the router's manifests (they load on demand), yet navigating offline needs them.
   const staticDir = path.join(outDir, '_next', 'static');
   for (const entry of fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []) {
-    if (fs.existsSync(path.join(staticDir, entry, '_buildManifest.js'))) entries.set(`/_next/static/${entry}/_buildManifest.js`, null);
+    for (const manifest of ['_buildManifest.js', '_ssgManifest.js']) {
+      if (fs.existsSync(path.join(staticDir, entry, manifest))) entries.set(`/_next/static/${entry}/${manifest}`, null);
+    }
   }
   return [...entries.entries()].map(([url, revision]) => ({ url, revision }));
 }
