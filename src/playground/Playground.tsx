@@ -9,7 +9,16 @@ import { changedProps, changeSummary, childrenOf, playgroundCode } from './playg
 import { CodeCell, ControlsCell, PreviewCell, visuallyHidden } from './playgroundFrame';
 import { PlaygroundControls } from './PlaygroundControls';
 import type { PlaygroundProps } from './playgroundEntry';
-import { initialState, type PlaygroundFixedValue, type PlaygroundState, type PlaygroundValue } from './types';
+import { initialState, type PlaygroundFixedValue, type PlaygroundNode, type PlaygroundState, type PlaygroundValue } from './types';
+
+/** A node of the sample markup as React elements: the library's parts from the page's entry, or HTML elements. */
+function renderNode(node: PlaygroundNode, key: number, parts: Readonly<Record<string, React.ElementType>>): React.ReactNode {
+  if (typeof node === 'string') return node;
+  const type: React.ElementType | undefined = node.key ? parts[node.key] : (node.name as keyof React.JSX.IntrinsicElements);
+  if (!type) throw new Error(`The playground's part ${node.name} is missing from the page's entry.`);
+  const children = node.children.map((child, index) => renderNode(child, index, parts));
+  return React.createElement(type, { key, ...node.props }, ...children);
+}
 
 /** The props the preview passes: the fixed ones and every control's value that is set. */
 function previewProps(model: PlaygroundProps['model'], state: PlaygroundState): Record<string, PlaygroundFixedValue> {
@@ -26,7 +35,7 @@ function previewProps(model: PlaygroundProps['model'], state: PlaygroundState): 
  * derived from its API at build time, and the JSX of what is shown, which says only the props that differ
  * from the component's defaults. Each change is announced briefly (politely) in the code panel.
  */
-export function Playground({ model, component: Component, itemComponent: Item, Preview }: PlaygroundProps) {
+export function Playground({ model, component: Component, itemComponent: Item, parts = {}, Preview }: PlaygroundProps) {
   const [state, setState] = React.useState<PlaygroundState>(() => initialState(model.controls));
   const [announcement, setAnnouncement] = React.useState('');
   const [copied, setCopied] = React.useState(false);
@@ -64,7 +73,12 @@ export function Playground({ model, component: Component, itemComponent: Item, P
           <DemoErrorBoundary key={code} name={`${model.name} playground`}>
             {/* No children at all when there are none: some components (Chip) refuse even `children={null}`. */}
             <Component {...previewProps(model, state)}>
-              {children === null
+              {model.markup && model.markup.length > 0
+                ? // One node is passed alone, not in a list: a Tooltip takes exactly one child element.
+                  model.markup.length === 1
+                  ? renderNode(model.markup[0]!, 0, parts)
+                  : model.markup.map((node, index) => renderNode(node, index, parts))
+                : children === null
                 ? undefined
                 : Array.isArray(children)
                 ? children.map((text, index) =>

@@ -62,7 +62,7 @@ export default function PlaygroundSlot({ model }: { model: PlaygroundModel }) {
     <PlaygroundFrame ref={box} id={model.id} aria-label={`${model.name} playground`} data-playground={model.name} data-playground-state={entry ? 'live' : 'waiting'}>
       <div className="playground-grid">
         {entry && component && Preview ? (
-          <entry.Playground model={model} component={component} itemComponent={itemComponent} Preview={Preview} />
+          <entry.Playground model={model} component={component} itemComponent={itemComponent} parts={entry.components} Preview={Preview} />
         ) : (
           <>
             <PreviewCell role="status">

@@ -1,4 +1,4 @@
-import type { PlaygroundControl, PlaygroundFixedValue, PlaygroundItem, PlaygroundModel, PlaygroundState, PlaygroundValue } from './types';
+import type { PlaygroundControl, PlaygroundFixedValue, PlaygroundItem, PlaygroundModel, PlaygroundNode, PlaygroundState, PlaygroundValue } from './types';
 
 /** Lines longer than this put one prop per line. */
 const MAX_LINE = 80;
@@ -7,6 +7,7 @@ const MAX_LINE = 80;
 function jsLiteral(value: PlaygroundFixedValue): string {
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
   if (typeof value !== 'object') return String(value);
+  if (Array.isArray(value)) return `[${value.map(jsLiteral).join(', ')}]`;
   const entries = Object.entries(value).map(([key, inner]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key}'`}: ${jsLiteral(inner)}`);
   return `{ ${entries.join(', ')} }`;
 }
@@ -79,9 +80,36 @@ export function elementCode(
   return `${opening}\n${inner.join('\n')}\n</${name}>`;
 }
 
-/** The code panel's text: the import line, a blank line and the element. */
-export function playgroundCode(model: Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children' | 'item'>, state: PlaygroundState): string {
-  const imports = model.item && model.item.importLine !== model.importLine ? `${model.importLine}\n${model.item.importLine}` : model.importLine;
+/** The element's opening tag: one line when it fits, else one prop per line. */
+export function openingTag(name: string, props: ReadonlyArray<[string, PlaygroundFixedValue]>): string {
+  const attributes = props.map(([prop, value]) => jsxAttribute(prop, value));
+  const line = attributes.length > 0 ? `<${name} ${attributes.join(' ')}>` : `<${name}>`;
+  return line.length <= MAX_LINE || attributes.length === 0 ? line : `<${name}\n${attributes.map((attribute) => `  ${attribute}`).join('\n')}\n>`;
+}
+
+/** One node of a playground's markup as JSX lines, indented by `depth` steps: an element with only text on one line. */
+export function markupLines(node: PlaygroundNode, depth: number): string[] {
+  const indent = '  '.repeat(depth);
+  if (typeof node === 'string') return [`${indent}${jsxText(node)}`];
+  const attributes = Object.entries(node.props).map(([prop, value]) => ` ${jsxAttribute(prop, value)}`).join('');
+  if (node.children.length === 0) return [`${indent}<${node.name}${attributes} />`];
+  const inline = node.children.every((child) => typeof child === 'string');
+  if (inline) {
+    const line = `${indent}<${node.name}${attributes}>${node.children.map((child) => jsxText(child as string)).join(' ')}</${node.name}>`;
+    if (line.length <= MAX_LINE) return [line];
+  }
+  return [`${indent}<${node.name}${attributes}>`, ...node.children.flatMap((child) => markupLines(child, depth + 1)), `${indent}</${node.name}>`];
+}
+
+type CodeModel = Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children' | 'item'> & Partial<Pick<PlaygroundModel, 'markup' | 'partImports'>>;
+
+/** The code panel's text: the import lines, a blank line and the element. */
+export function playgroundCode(model: CodeModel, state: PlaygroundState): string {
+  const imports = [model.importLine, ...(model.item && model.item.importLine !== model.importLine ? [model.item.importLine] : []), ...(model.partImports ?? [])].join('\n');
+  if (model.markup && model.markup.length > 0) {
+    const inner = model.markup.flatMap((node) => markupLines(node, 1));
+    return `${imports}\n\n${openingTag(model.name, changedProps(model, state))}\n${inner.join('\n')}\n</${model.name}>\n`;
+  }
   return `${imports}\n\n${elementCode(model.name, changedProps(model, state), childrenOf(model, state), model.item)}\n`;
 }
 

@@ -6,6 +6,8 @@ export interface PlaygroundProps {
   component: React.ElementType;
   /** The component of each sample item, when the playground names one. */
   itemComponent?: React.ElementType;
+  /** The components of the page's entry by key, for the parts the sample markup names. */
+  parts?: Readonly<Record<string, React.ElementType>>;
   Preview: React.ComponentType<{ children?: React.ReactNode }>;
 }
 

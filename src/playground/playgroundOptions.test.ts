@@ -30,7 +30,8 @@ describe('readPlaygroundOptions', () => {
     expect(() => readPlaygroundOptions({ component: 'button' })).toThrow(/"component" is "button"/);
     expect(() => readPlaygroundOptions({ component: 'Button', colour: 1 })).toThrow('Unknown playground option "colour".');
     expect(() => readPlaygroundOptions({ component: 'Button', props: ['size', 'size'] })).toThrow('The prop "size" is named twice in "props".');
-    expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: [1] } })).toThrow(/The value of "size" in "fixed"/);
+    expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: [[1]] } })).toThrow(/The list "size" in "fixed"/);
+    expect(() => readPlaygroundOptions({ component: 'Button', fixed: { size: null } })).toThrow(/The value of "size" in "fixed"/);
     // Objects name parts the props cannot reach, two levels at most (slotProps → slot → attribute).
     expect(readPlaygroundOptions({ component: 'Switch', fixed: { slotProps: { input: { 'aria-label': 'Dark mode' } } } }).fixed).toEqual({
       slotProps: { input: { 'aria-label': 'Dark mode' } },

@@ -8,11 +8,17 @@
 export type PlaygroundValue = string | number | boolean;
 
 /**
- * A fixed prop's value: a control's kind of value, or an object of them, nested at most twice. That names a
- * part the component's own props cannot reach, such as `inputProps: { aria-label: … }` or
- * `slotProps: { input: { aria-label: … } }`.
+ * A fixed prop's value: a control's kind of value, a list of them (an Autocomplete's `options`), or an object
+ * of them, nested at most twice. That names a part the component's own props cannot reach, such as
+ * `inputProps: { aria-label: … }` or `slotProps: { input: { aria-label: … } }`.
  */
-export type PlaygroundFixedValue = PlaygroundValue | { [key: string]: PlaygroundFixedValue };
+export type PlaygroundFixedValue = PlaygroundValue | PlaygroundValue[] | { [key: string]: PlaygroundFixedValue };
+
+/** How long a list a fixed value may be. */
+const FIXED_LIST_MAX = 20;
+
+/** How long a playground's sample markup may be. */
+export const MARKUP_MAX = 2000;
 
 /** How deep a fixed value's objects may nest: `slotProps` → slot → attribute. */
 const FIXED_DEPTH = 2;
@@ -24,6 +30,12 @@ export interface PlaygroundOptions {
   props?: string[];
   /** Sample children: text, or several items (each a plain element with that text). */
   children?: string | string[];
+  /**
+   * Sample children as JSX made of the library's parts and plain HTML elements, for components whose
+   * children have a structure (Tabs of a TabList and TabPanels, a Stepper of Steps with labels). Props take
+   * texts, numbers, true or false, and objects of those; no code.
+   */
+  markup?: string;
   /** Props always passed, with these values (shown in the code, no control). */
   fixed?: Record<string, PlaygroundFixedValue>;
   /** First values of props the API cannot give a control (a node, say): a text, number or switch control starting there. */
@@ -46,6 +58,7 @@ const OPTION_HELP: Record<keyof PlaygroundOptions, string> = {
   component: 'a component name such as "Button", or "@mui/joy/Button"',
   props: 'a list of prop names, in the order to show them',
   children: 'a text, or a list of texts (one sample item each)',
+  markup: `JSX of the sample children, up to ${MARKUP_MAX} characters: the library's components and plain HTML elements, with texts, numbers, true, false or objects of those as props`,
   fixed: 'an object of prop names and values (text, number, true or false, or an object of those, such as inputProps: { aria-label: Name })',
   samples: 'an object of prop names and first values (text, number, true or false)',
   item: 'an object: component (the component of each sample item), prop (the prop that takes its text), value (true to pass the text as its value too)',
@@ -77,6 +90,12 @@ function propValues(key: 'samples', value: unknown): Record<string, PlaygroundVa
 /** Checks a fixed value (`where` names it in messages: `inputProps.aria-label`). */
 function checkFixedValue(where: string, value: unknown, depth: number): void {
   if (isValue(value)) return;
+  if (Array.isArray(value) && depth === 0) {
+    if (value.length === 0 || value.length > FIXED_LIST_MAX || !value.every(isValue)) {
+      throw new Error(`The list "${where}" in "fixed" takes 1 to ${FIXED_LIST_MAX} texts, numbers, true or false.`);
+    }
+    return;
+  }
   if (!isRecord(value) || depth >= FIXED_DEPTH) {
     throw new Error(`The value of "${where}" in "fixed" is ${JSON.stringify(value)}; it takes a text, a number, true or false${depth < FIXED_DEPTH ? ', or an object of those' : ''}.`);
   }
@@ -136,6 +155,9 @@ export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
       const ok = (typeof value === 'string' && value.length <= 200) || (Array.isArray(value) && value.length > 0 && value.length <= 12 && value.every((item) => typeof item === 'string' && item.length <= 80));
       if (!ok) throw new Error(`The playground option "children" takes ${OPTION_HELP.children}.`);
       options.children = value as string | string[];
+    } else if (key === 'markup') {
+      if (typeof value !== 'string' || !value.trim().startsWith('<') || value.length > MARKUP_MAX) throw new Error(`The playground option "markup" takes ${OPTION_HELP.markup}.`);
+      options.markup = value.trim();
     } else if (key === 'fixed') {
       options.fixed = fixedValues(value);
     } else {
@@ -144,6 +166,7 @@ export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
   }
   if (!options.component) throw new Error('A playground needs its "component".');
   if (options.item && !Array.isArray(options.children)) throw new Error('The playground option "item" needs "children" as a list of texts, one per item.');
+  if (options.markup && options.children !== undefined) throw new Error('A playground takes its sample children from "markup" or from "children", not both.');
   const both = Object.keys(options.fixed ?? {}).find((prop) => options.samples && prop in options.samples);
   if (both) throw new Error(`The prop "${both}" is both fixed and sampled: give it one of the two.`);
   const fixedShown = Object.keys(options.fixed ?? {}).find((prop) => options.props?.includes(prop));

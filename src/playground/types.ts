@@ -30,6 +30,10 @@ export interface PlaygroundModel {
   children: string | string[] | null;
   /** The component of each sample item (plain elements when null): `Tab` with its text as `label`. */
   item: PlaygroundItem | null;
+  /** Sample children made of the library's parts (the page's `markup`), instead of `children`. */
+  markup: PlaygroundNode[] | null;
+  /** The import lines of the parts in `markup`, after the component's own. */
+  partImports: string[];
   /** The code of the first state, and its highlighted HTML (the server shows it before the playground loads). */
   initialCode: string;
   initialCodeHtml: string;
@@ -44,6 +48,19 @@ export interface PlaygroundItem {
   prop: string | null;
   /** The item's text is its `value` too. */
   value: boolean;
+}
+
+/**
+ * A node of a playground's sample markup: text, or an element, either one of the library's components
+ * (`key` names it in the page's playground entry: `@mui/joy/Tab`) or a plain HTML element (`key` null).
+ */
+export type PlaygroundNode = string | PlaygroundElement;
+
+export interface PlaygroundElement {
+  name: string;
+  key: string | null;
+  props: Record<string, PlaygroundFixedValue>;
+  children: PlaygroundNode[];
 }
 
 /** The value of each prop with a control; null is "not passed". */

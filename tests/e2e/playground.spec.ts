@@ -251,3 +251,72 @@ test('on library pages, the playground uses the page’s theme: Joy’s variable
   await expect(codeOf(base)).toContainText('showZero');
   await expect(base.locator('[data-playground-preview]')).toContainText('Inbox');
 });
+
+test('components with structured children render their sample markup, in every library, and keep it as controls change', async ({ page }) => {
+  const problems = watchPageErrors(page);
+  const violations: string[] = [];
+
+  await page.goto('/joy-ui/react-tabs/');
+  const joyTabs = await livePlayground(page, 'Tabs');
+  const preview = joyTabs.locator('[data-playground-preview]');
+  await expect(preview.getByRole('tab')).toHaveText(['Inbox', 'Drafts', 'Sent']);
+  await expect(preview.getByRole('tabpanel')).toHaveText('Three unread messages.');
+  await preview.getByRole('tab', { name: 'Drafts' }).click();
+  await expect(preview.getByRole('tabpanel')).toHaveText('No drafts saved.');
+  await joyTabs.getByRole('group', { name: 'orientation' }).getByRole('button', { name: 'vertical' }).click();
+  await expect(preview.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+  await expect(codeOf(joyTabs)).toContainText("import TabPanel from '@mui/joy/TabPanel';");
+  await expect(codeOf(joyTabs)).toContainText('<Tabs defaultValue={0} aria-label="Mail folders" orientation="vertical">\n  <TabList>\n    <Tab>Inbox</Tab>');
+  violations.push(...(await axeViolations(page, { include: '[data-playground="Tabs"]' })));
+
+  await page.goto('/material-ui/react-stepper/');
+  const stepper = await livePlayground(page, 'Stepper');
+  const steps = stepper.locator('[data-playground-preview] .MuiStepLabel-label');
+  await expect(steps).toHaveText(['Cart', 'Shipping', 'Payment']);
+  await expect(steps.nth(1)).toHaveClass(/Mui-active/);
+  await stepper.getByLabel('alternativeLabel', { exact: true }).check();
+  await expect(stepper.locator('[data-playground-preview] .MuiStepper-root')).toHaveClass(/MuiStepper-alternativeLabel/);
+  await expect(codeOf(stepper)).toContainText('<Stepper activeStep={1} alternativeLabel>\n  <Step>\n    <StepLabel>Cart</StepLabel>');
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+const MARKUP_PLAYGROUNDS = {
+  'Joy UI': [
+    ['/joy-ui/react-accordion/', 'AccordionGroup', 'Orders ship within two working days.'],
+    ['/joy-ui/react-table/', 'Table', 'Neptune'],
+    ['/joy-ui/react-text-field/', 'FormControl', 'We never share your address.'],
+    ['/joy-ui/react-tooltip/', 'Tooltip', 'Hover or focus me'],
+    ['/joy-ui/react-menu/', 'MenuList', 'Settings'],
+    ['/joy-ui/react-autocomplete/', 'Autocomplete', ''],
+  ],
+  'Material UI and Base UI': [
+    ['/material-ui/react-accordion/', 'Accordion', 'Shipping'],
+    ['/material-ui/react-table/', 'Table', 'Neptune'],
+    ['/material-ui/react-grid/', 'Grid', 'xs=8'],
+    ['/material-ui/react-timeline/', 'Timeline', 'Delivered'],
+    ['/material-ui/react-image-list/', 'ImageList', 'Glacier'],
+    ['/material-ui/react-masonry/', 'Masonry', '6'],
+    ['/material-ui/react-tooltip/', 'Tooltip', 'Hover or focus me'],
+    ['/base-ui/react-tabs/', 'Tabs', 'Three unread messages.'],
+    ['/base-ui/react-form-control/', 'FormControl', ''],
+  ],
+} as const;
+
+for (const [libraries, playgrounds] of Object.entries(MARKUP_PLAYGROUNDS)) {
+  test(`${libraries}: the other playgrounds with sample markup come alive clean`, async ({ page }) => {
+    test.setTimeout(playgrounds.length * 10_000);
+    const problems = watchPageErrors(page);
+    const violations: string[] = [];
+    for (const [path, name, text] of playgrounds) {
+      await page.goto(path);
+      const playground = await livePlayground(page, name);
+      const shown = playground.locator('[data-playground-preview]');
+      if (text) await expect(shown.getByText(text, { exact: true }).first(), `${path} ${name}`).toBeVisible();
+      else await expect(shown.locator('input').first(), `${path} ${name}`).toBeVisible();
+      violations.push(...(await axeViolations(page, { include: `[data-playground="${name}"]` })));
+    }
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

@@ -6,6 +6,7 @@ import type { DemoOptions } from '../demoModel';
 import { parseComponentDirective, parseDemoDirective, parsePlaygroundDirective } from '../../markdown/build/markdownDirectives';
 import { splitFrontMatter } from '../../markdown/build/frontMatter';
 import { readPlaygroundOptions, type PlaygroundOptions } from '../../playground/playgroundOptions';
+import { markupComponentNames, parseMarkup } from '../../playground/build/parseMarkup';
 import { parse as parseYaml } from 'yaml';
 
 export interface DemoPageEntry {
@@ -21,9 +22,11 @@ export interface DemoPageEntry {
 }
 
 /** The component of the front matter's `playground`, if it has a valid one (problems are reported when the page renders). */
-/** The components a playground's options name: its own and its items'. */
+/** The components a playground's options name: its own, its items' and those of its sample markup. */
 function playgroundComponents(options: PlaygroundOptions | null | undefined): string[] {
-  return options ? [options.component, ...(options.item ? [options.item.component] : [])] : [];
+  if (!options) return [];
+  const markup = options.markup ? parseMarkup(options.markup) : [];
+  return [options.component, ...(options.item ? [options.item.component] : []), ...(typeof markup === 'string' ? [] : markupComponentNames(markup))];
 }
 
 function frontMatterPlayground(source: string): string[] {

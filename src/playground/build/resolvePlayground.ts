@@ -2,8 +2,9 @@ import type { ApiDoc, ComponentApiDoc } from '../../docsPage/apiDocModel';
 import { highlightCode } from '../../markdown/build/highlight';
 import type { PlaygroundOptions } from '../playgroundOptions';
 import { playgroundCode } from '../playgroundCode';
-import { initialState, type PlaygroundItem, type PlaygroundLibrary, type PlaygroundModel } from '../types';
+import { initialState, type PlaygroundItem, type PlaygroundLibrary, type PlaygroundModel, type PlaygroundNode } from '../types';
 import { deriveControls } from './deriveControls';
+import { MARKUP_HTML_ELEMENTS, parseMarkup, type MarkupNode } from './parseMarkup';
 
 /** The packages whose components a page of each library's folder names without a package. */
 const PACKAGES_OF_FOLDER: Record<string, readonly string[]> = {
@@ -79,6 +80,45 @@ function resolveItem(options: PlaygroundOptions, pathname: string, docs: readonl
   };
 }
 
+/** Attributes a component passes on to its root element, which markup may give without the API naming them. */
+const PASSED_ON_ATTRIBUTE = /^(aria-[a-z]+|data-[a-z]+|id|title|role|value|href|name|type|placeholder)$/;
+
+/** The markup's nodes with each component resolved to the library's, and the import line of each; or problems. */
+function resolveMarkup(
+  markup: string,
+  pathname: string,
+  docs: readonly ApiDoc[],
+  owner: ComponentApiDoc,
+): { nodes: PlaygroundNode[]; imports: string[] } | { problems: string[] } {
+  const parsed = parseMarkup(markup);
+  if (typeof parsed === 'string') return { problems: [parsed] };
+  const problems: string[] = [];
+  const imports: string[] = [];
+  const library = libraryOfPackage(owner.packageName);
+  const resolve = (node: MarkupNode): PlaygroundNode => {
+    if (typeof node === 'string') return node;
+    if (/^[a-z]/.test(node.name)) {
+      if (!MARKUP_HTML_ELEMENTS.has(node.name)) problems.push(`<${node.name}> is not an HTML element playground markup may use (${[...MARKUP_HTML_ELEMENTS].join(', ')}).`);
+      return { name: node.name, key: null, props: node.props, children: node.children.map(resolve) };
+    }
+    const doc = findPlaygroundDoc(node.name, pathname, docs);
+    if (typeof doc === 'string') {
+      problems.push(doc);
+      return { name: node.name, key: null, props: node.props, children: node.children.map(resolve) };
+    }
+    if (libraryOfPackage(doc.packageName) !== library) problems.push(`<${node.name}> in the markup of the ${owner.name} playground must come from ${owner.packageName}.`);
+    const known = propNamesOf(doc, docs);
+    for (const prop of Object.keys(node.props)) {
+      if (!known.has(prop) && !PASSED_ON_ATTRIBUTE.test(prop)) problems.push(`${doc.name} has no prop "${prop}" (in the markup of the ${owner.name} playground).`);
+    }
+    const importLine = doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`;
+    if (doc !== owner && !imports.includes(importLine)) imports.push(importLine);
+    return { name: doc.name, key: `${doc.packageName}/${doc.name}`, props: node.props, children: node.children.map(resolve) };
+  };
+  const nodes = parsed.map(resolve);
+  return problems.length > 0 ? { problems } : { nodes, imports };
+}
+
 /** The model of a playground (controls, first code) from its options and the API data; problems as sentences. */
 export function resolvePlayground(options: PlaygroundOptions, pathname: string, docs: readonly ApiDoc[], id: string): ResolvedPlayground {
   const doc = findPlaygroundDoc(options.component, pathname, docs);
@@ -90,8 +130,10 @@ export function resolvePlayground(options: PlaygroundOptions, pathname: string, 
   if (problems.length > 0) return { model: null, problems };
   const item = resolveItem(options, pathname, docs, doc);
   if (typeof item === 'string') return { model: null, problems: [item] };
+  const markup = options.markup ? resolveMarkup(options.markup, pathname, docs, doc) : { nodes: null, imports: [] };
+  if ('problems' in markup) return { model: null, problems: markup.problems };
   const importLine = doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`;
-  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null, item };
+  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null, item, markup: markup.nodes, partImports: markup.imports };
   const initialCode = playgroundCode(base, initialState(controls));
   return {
     model: {
