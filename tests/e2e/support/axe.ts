@@ -33,9 +33,20 @@ function isKnownPackageViolation(rule: string, within: readonly string[]): boole
   return KNOWN_PACKAGE_VIOLATIONS.some((known) => known.rule === rule && within.includes(known.withinClass));
 }
 
+/**
+ * Rules whose outcome follows from the site's own styles rather than a page's content, and which cost much
+ * of a run: `link-in-text-block` (links told apart from their paragraph by more than colour: the docs'
+ * link style) took a third of a component page's run, `avoid-inline-spacing` (inline spacing styles marked
+ * !important) a seventh. The sitemap sweep runs them on a share of its pages (`sampledRules`); every other
+ * check runs them always.
+ */
+export const SAMPLED_RULES = ['link-in-text-block', 'avoid-inline-spacing'] as const;
+
 export interface AxeOptions {
   /** CSS selectors of subtrees left out (checked elsewhere). */
   exclude?: string[];
+  /** False leaves out SAMPLED_RULES (the sweep's other pages); true by default. */
+  sampledRules?: boolean;
   /** Only this subtree. */
   include?: string;
   /** First move to this path with Next's router, as a link click does (one round trip for both). */
@@ -56,7 +67,7 @@ interface Found {
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found: Found = await page.evaluate(async ({ include, exclude, navigateTo, containerClasses, blockingImpacts, watermarkSource }) => {
+  const found: Found = await page.evaluate(async ({ include, exclude, navigateTo, containerClasses, blockingImpacts, watermarkSource, skippedRules }) => {
     const watermark = new RegExp(watermarkSource);
     if (navigateTo) {
       const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
@@ -104,7 +115,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
         })
       );
     });
-    const rules = Object.fromEntries(neverBlocking.map((rule) => [rule.id, { enabled: false }]));
+    const rules = Object.fromEntries([...neverBlocking.map((rule) => rule.id), ...skippedRules].map((id) => [id, { enabled: false }]));
     const context = { include: include ? [[include]] : [['html']], exclude: (exclude ?? []).map((selector) => [selector]) };
     const result = await axe.run(context, { resultTypes: ['violations'], iframes: false, rules });
     return {
@@ -125,7 +136,15 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
         }),
       })),
     };
-  }, { ...options, containerClasses: KNOWN_CONTAINER_CLASSES, blockingImpacts: BLOCKING_IMPACTS, watermarkSource: LICENSE_WATERMARK.source });
+  }, {
+    include: options.include,
+    exclude: options.exclude,
+    navigateTo: options.navigateTo,
+    containerClasses: KNOWN_CONTAINER_CLASSES,
+    blockingImpacts: BLOCKING_IMPACTS,
+    watermarkSource: LICENSE_WATERMARK.source,
+    skippedRules: options.sampledRules === false ? [...SAMPLED_RULES] : [],
+  });
   if (!found.arrived) return [`${options.navigateTo}: client-side navigation did not arrive`];
   const where = new URL(page.url()).pathname;
   return found.violations
