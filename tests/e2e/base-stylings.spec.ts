@@ -30,6 +30,8 @@ test.describe('Base UI stylings', () => {
     page,
     context,
   }) => {
+    // Three page loads and two menu switches: under a loaded CI machine this took 30 s once (9 s on retry).
+    test.setTimeout(60_000);
     const problems = watchPageErrors(page);
     await page.goto(BUTTON_PAGE);
     const basic = demo(page, DEMO);
