@@ -8,6 +8,7 @@ import { escapeHtmlText } from '../site/escapeHtml';
 import { changedProps, changeSummary, childrenOf, playgroundCode } from './playgroundCode';
 import { CodeCell, ControlsCell, PreviewCell, visuallyHidden } from './playgroundFrame';
 import { PlaygroundControls } from './PlaygroundControls';
+import { OverlayStage, type OverlayPlaces } from './OverlayStage';
 import type { PlaygroundProps } from './playgroundEntry';
 import { initialState, type PlaygroundFixedValue, type PlaygroundNode, type PlaygroundState, type PlaygroundValue } from './types';
 
@@ -28,6 +29,17 @@ function previewProps(model: PlaygroundProps['model'], state: PlaygroundState): 
     if (control.prop !== 'children' && value !== null && value !== undefined) props[control.prop] = value;
   }
   return props;
+}
+
+/** What an overlay's preview passes besides its props: how it closes, its anchor, and where it is portalled. */
+function overlayProps(model: PlaygroundProps['model'], places: OverlayPlaces, close: () => void): Record<string, unknown> {
+  const overlay = model.overlay;
+  if (!overlay) return {};
+  return {
+    ...(overlay.close ? { [overlay.close]: close } : {}),
+    ...(overlay.anchor ? { [overlay.anchor]: places.anchorEl } : {}),
+    ...(places.container ? { container: places.container } : {}),
+  };
 }
 
 /**
@@ -66,37 +78,47 @@ export function Playground({ model, component: Component, itemComponent: Item, p
   };
 
   const children = childrenOf(model, state);
+  const renderComponent = (extra: Record<string, unknown>) => (
+    <DemoErrorBoundary key={code} name={`${model.name} playground`}>
+      {/* No children at all when there are none: some components (Chip) refuse even `children={null}`. */}
+      <Component {...previewProps(model, state)} {...extra}>
+        {model.markup && model.markup.length > 0
+          ? // One node is passed alone, not in a list: a Tooltip takes exactly one child element.
+            model.markup.length === 1
+            ? renderNode(model.markup[0]!, 0, parts)
+            : model.markup.map((node, index) => renderNode(node, index, parts))
+          : children === null
+          ? undefined
+          : Array.isArray(children)
+          ? children.map((text, index) =>
+              Item && model.item ? (
+                <Item
+                  key={index}
+                  {...(model.item.value ? { value: text } : {})}
+                  {...(model.item.prop ? { [model.item.prop]: text } : { children: text })}
+                />
+              ) : (
+                <div key={index} className="playground-item">
+                  {text}
+                </div>
+              ),
+            )
+          : children}
+      </Component>
+    </DemoErrorBoundary>
+  );
+  const overlay = model.overlay;
   return (
     <>
-      <PreviewCell data-playground-preview={model.name}>
+      <PreviewCell data-playground-preview={model.name} data-overlay-contain={overlay?.contain ? '' : undefined}>
         <Preview>
-          <DemoErrorBoundary key={code} name={`${model.name} playground`}>
-            {/* No children at all when there are none: some components (Chip) refuse even `children={null}`. */}
-            <Component {...previewProps(model, state)}>
-              {model.markup && model.markup.length > 0
-                ? // One node is passed alone, not in a list: a Tooltip takes exactly one child element.
-                  model.markup.length === 1
-                  ? renderNode(model.markup[0]!, 0, parts)
-                  : model.markup.map((node, index) => renderNode(node, index, parts))
-                : children === null
-                ? undefined
-                : Array.isArray(children)
-                ? children.map((text, index) =>
-                    Item && model.item ? (
-                      <Item
-                        key={index}
-                        {...(model.item.value ? { value: text } : {})}
-                        {...(model.item.prop ? { [model.item.prop]: text } : { children: text })}
-                      />
-                    ) : (
-                      <div key={index} className="playground-item">
-                        {text}
-                      </div>
-                    ),
-                  )
-                : children}
-            </Component>
-          </DemoErrorBoundary>
+          {overlay ? (
+            <OverlayStage overlay={overlay} name={model.name} open={state.open === true} onOpenChange={(open) => change('open', open)}>
+              {(places) => renderComponent(overlayProps(model, places, () => change('open', false)))}
+            </OverlayStage>
+          ) : (
+            renderComponent({})
+          )}
         </Preview>
       </PreviewCell>
       <ControlsCell data-playground-controls={model.name}>

@@ -59,7 +59,7 @@ export default function PlaygroundSlot({ model }: { model: PlaygroundModel }) {
   const itemComponent = model.item ? entry?.components[model.item.key] : undefined;
   const Preview = entry?.previews[model.library];
   return (
-    <PlaygroundFrame ref={box} id={model.id} aria-label={`${model.name} playground`} data-playground={model.name} data-playground-state={entry ? 'live' : 'waiting'}>
+    <PlaygroundFrame ref={box} id={model.id} aria-label={`${model.name} playground`} data-playground={model.name} data-playground-state={entry ? 'live' : 'waiting'} data-overlay={model.overlay ? '' : undefined}>
       <div className="playground-grid">
         {entry && component && Preview ? (
           <entry.Playground model={model} component={component} itemComponent={itemComponent} parts={entry.components} Preview={Preview} />

@@ -1,4 +1,4 @@
-import type { PlaygroundControl, PlaygroundFixedValue, PlaygroundItem, PlaygroundModel, PlaygroundNode, PlaygroundState, PlaygroundValue } from './types';
+import type { PlaygroundControl, PlaygroundFixedValue, PlaygroundItem, PlaygroundModel, PlaygroundNode, PlaygroundOverlay, PlaygroundState, PlaygroundValue } from './types';
 
 /** Lines longer than this put one prop per line. */
 const MAX_LINE = 80;
@@ -26,10 +26,10 @@ function jsxText(text: string): string {
 }
 
 /** The props the code shows: the fixed ones, then those whose control differs from the component's default, in panel order. */
-export function changedProps(model: Pick<PlaygroundModel, 'controls' | 'fixed'>, state: PlaygroundState): Array<[string, PlaygroundFixedValue]> {
+export function changedProps(model: Pick<PlaygroundModel, 'controls' | 'fixed'> & Partial<Pick<PlaygroundModel, 'overlay'>>, state: PlaygroundState): Array<[string, PlaygroundFixedValue]> {
   const changed: Array<[string, PlaygroundFixedValue]> = Object.entries(model.fixed);
   for (const control of model.controls) {
-    if (control.prop === 'children') continue;
+    if (control.prop === 'children' || (model.overlay && control.prop === 'open')) continue;
     const value = state[control.prop] ?? null;
     if (value !== null && !isDefault(control, value)) changed.push([control.prop, value]);
   }
@@ -59,14 +59,24 @@ export function itemCode(item: Pick<PlaygroundItem, 'name' | 'prop' | 'value'> |
   return item.prop ? `${open} />` : `${open}>${jsxText(text)}</${item.name}>`;
 }
 
-/** The JSX of the element alone, one line when it fits, else one prop per line. */
+/**
+ * An overlay's attributes that are code, not values: its state, its anchor and its close handler
+ * (`open={open}`, `anchorEl={anchorEl}`, `onClose={() => setOpen(false)}`).
+ */
+export function overlayAttributes(overlay: PlaygroundOverlay | null | undefined): string[] {
+  if (!overlay) return [];
+  return ['open={open}', ...(overlay.anchor ? [`${overlay.anchor}={anchorEl}`] : []), ...(overlay.close ? [`${overlay.close}={() => setOpen(false)}`] : [])];
+}
+
+/** The JSX of the element alone, one line when it fits, else one prop per line; `leading` attributes come first, as written. */
 export function elementCode(
   name: string,
   props: ReadonlyArray<[string, PlaygroundFixedValue]>,
   children: string | string[] | null,
   item: Pick<PlaygroundItem, 'name' | 'prop' | 'value'> | null = null,
+  leading: readonly string[] = [],
 ): string {
-  const attributes = props.map(([prop, value]) => jsxAttribute(prop, value));
+  const attributes = [...leading, ...props.map(([prop, value]) => jsxAttribute(prop, value))];
   const open = (end: string) => (attributes.length > 0 ? `<${name} ${attributes.join(' ')}${end}` : `<${name}${end}`);
   const multiline = (end: string) => `<${name}\n${attributes.map((attribute) => `  ${attribute}`).join('\n')}\n${end}`;
   if (children === null || (Array.isArray(children) && children.length === 0)) {
@@ -80,9 +90,9 @@ export function elementCode(
   return `${opening}\n${inner.join('\n')}\n</${name}>`;
 }
 
-/** The element's opening tag: one line when it fits, else one prop per line. */
-export function openingTag(name: string, props: ReadonlyArray<[string, PlaygroundFixedValue]>): string {
-  const attributes = props.map(([prop, value]) => jsxAttribute(prop, value));
+/** The element's opening tag: one line when it fits, else one prop per line; `leading` attributes come first, as written. */
+export function openingTag(name: string, props: ReadonlyArray<[string, PlaygroundFixedValue]>, leading: readonly string[] = []): string {
+  const attributes = [...leading, ...props.map(([prop, value]) => jsxAttribute(prop, value))];
   const line = attributes.length > 0 ? `<${name} ${attributes.join(' ')}>` : `<${name}>`;
   return line.length <= MAX_LINE || attributes.length === 0 ? line : `<${name}\n${attributes.map((attribute) => `  ${attribute}`).join('\n')}\n>`;
 }
@@ -101,16 +111,16 @@ export function markupLines(node: PlaygroundNode, depth: number): string[] {
   return [`${indent}<${node.name}${attributes}>`, ...node.children.flatMap((child) => markupLines(child, depth + 1)), `${indent}</${node.name}>`];
 }
 
-type CodeModel = Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children' | 'item'> & Partial<Pick<PlaygroundModel, 'markup' | 'partImports'>>;
+type CodeModel = Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children' | 'item'> & Partial<Pick<PlaygroundModel, 'markup' | 'partImports' | 'overlay'>>;
 
 /** The code panel's text: the import lines, a blank line and the element. */
 export function playgroundCode(model: CodeModel, state: PlaygroundState): string {
   const imports = [model.importLine, ...(model.item && model.item.importLine !== model.importLine ? [model.item.importLine] : []), ...(model.partImports ?? [])].join('\n');
   if (model.markup && model.markup.length > 0) {
     const inner = model.markup.flatMap((node) => markupLines(node, 1));
-    return `${imports}\n\n${openingTag(model.name, changedProps(model, state))}\n${inner.join('\n')}\n</${model.name}>\n`;
+    return `${imports}\n\n${openingTag(model.name, changedProps(model, state), overlayAttributes(model.overlay))}\n${inner.join('\n')}\n</${model.name}>\n`;
   }
-  return `${imports}\n\n${elementCode(model.name, changedProps(model, state), childrenOf(model, state), model.item)}\n`;
+  return `${imports}\n\n${elementCode(model.name, changedProps(model, state), childrenOf(model, state), model.item, overlayAttributes(model.overlay))}\n`;
 }
 
 /** What the live region says after a change: short, never the whole code. */

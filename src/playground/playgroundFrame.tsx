@@ -18,12 +18,15 @@ export const PlaygroundFrame = styled('section')(({ theme }) => ({
     borderRadius: theme.shape.borderRadius,
     overflow: 'hidden',
   },
+  // An overlay (a dialog, a drawer) opens inside the preview: it gets more room.
+  '&[data-overlay] > .playground-grid': { gridTemplateRows: '320px 280px auto' },
   '@container (min-width: 640px)': {
     '& > .playground-grid': {
       gridTemplateColumns: 'minmax(0, 1fr) 280px',
       gridTemplateRows: '320px auto',
       gridTemplateAreas: '"preview controls" "code code"',
     },
+    '&[data-overlay] > .playground-grid': { gridTemplateRows: '380px auto' },
   },
 }));
 
@@ -47,6 +50,22 @@ export const PreviewCell = styled('div')(({ theme }) => ({
     width: '100%',
     textAlign: 'center',
     '& > *': { textAlign: 'start' },
+  },
+  // An overlay's preview is the containing block of its fixed layers (a modal's backdrop, a snackbar),
+  // which stay inside it.
+  '&[data-overlay-contain]': { position: 'relative', transform: 'translateZ(0)' },
+  '& .playground-overlay-bar': { textAlign: 'center' },
+  '& .playground-overlay-trigger': {
+    font: 'inherit',
+    fontWeight: 600,
+    padding: '6px 16px',
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.vars.palette.divider}`,
+    backgroundColor: theme.vars.palette.background.paper,
+    color: theme.vars.palette.text.primary,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.vars.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
   },
 }));
 

@@ -26,6 +26,15 @@ describe('readPlaygroundOptions', () => {
     });
   });
 
+  it('takes an overlay as true or with its close and anchor props, and keeps those out of fixed and samples', () => {
+    expect(readPlaygroundOptions({ component: 'Dialog', overlay: true }).overlay).toEqual({});
+    expect(readPlaygroundOptions({ component: 'Popover', overlay: { close: 'onClose', anchor: 'anchorEl', contain: false } }).overlay).toEqual({ close: 'onClose', anchor: 'anchorEl', contain: false });
+    expect(() => readPlaygroundOptions({ component: 'Dialog', overlay: { close: 'hide' } })).toThrow(/names a handler prop such as onClose/);
+    expect(() => readPlaygroundOptions({ component: 'Dialog', overlay: { side: 'left' } })).toThrow(/"side: "left"" is not something the playground option "overlay" takes/);
+    expect(() => readPlaygroundOptions({ component: 'Dialog', overlay: 'yes' })).toThrow(/"overlay" takes true, or an object/);
+    expect(() => readPlaygroundOptions({ component: 'Dialog', overlay: true, fixed: { open: true } })).toThrow(/"open" belongs to the overlay's preview/);
+  });
+
   it('refuses what it cannot use, saying why', () => {
     expect(() => readPlaygroundOptions({ component: 'button' })).toThrow(/"component" is "button"/);
     expect(() => readPlaygroundOptions({ component: 'Button', colour: 1 })).toThrow('Unknown playground option "colour".');

@@ -46,6 +46,20 @@ export interface PlaygroundOptions {
    * is also each item's `value`.
    */
   item?: PlaygroundItemOptions;
+  /**
+   * The component is an overlay (a dialog, a drawer, a snackbar, a popover): its `open` prop is a switch that
+   * starts off, the preview has a button that opens it, and the component's own way of closing (the prop
+   * named by `close`, such as `onClose`) turns the switch off again. `anchor` names the prop that takes the
+   * element it is anchored to (the preview's button). `contain` (true unless false) keeps it inside the
+   * preview: it is portalled into the preview (its `container`) and `position: fixed` is relative to it.
+   */
+  overlay?: PlaygroundOverlayOptions;
+}
+
+export interface PlaygroundOverlayOptions {
+  close?: string;
+  anchor?: string;
+  contain?: boolean;
 }
 
 export interface PlaygroundItemOptions {
@@ -62,6 +76,7 @@ const OPTION_HELP: Record<keyof PlaygroundOptions, string> = {
   fixed: 'an object of prop names and values (text, number, true or false, or an object of those, such as inputProps: { aria-label: Name })',
   samples: 'an object of prop names and first values (text, number, true or false)',
   item: 'an object: component (the component of each sample item), prop (the prop that takes its text), value (true to pass the text as its value too)',
+  overlay: 'true, or an object: close (the prop that closes it, such as onClose), anchor (the prop that takes the element it is anchored to, such as anchorEl), contain (false to let it cover the page)',
 };
 
 /** The options and what each takes, for messages. */
@@ -129,6 +144,19 @@ function itemOptions(value: unknown): PlaygroundItemOptions {
   return item;
 }
 
+function overlayOptions(value: unknown): PlaygroundOverlayOptions {
+  if (value === true) return {};
+  if (!isRecord(value)) throw new Error(`The playground option "overlay" takes ${OPTION_HELP.overlay}.`);
+  const overlay: PlaygroundOverlayOptions = {};
+  for (const [key, field] of Object.entries(value)) {
+    if ((key === 'close' || key === 'anchor') && typeof field === 'string' && PROP_NAME.test(field)) overlay[key] = field;
+    else if (key === 'contain' && typeof field === 'boolean') overlay.contain = field;
+    else throw new Error(`"${key}: ${JSON.stringify(field)}" is not something the playground option "overlay" takes: ${OPTION_HELP.overlay}.`);
+  }
+  if (overlay.close && !/^on[A-Z]/.test(overlay.close)) throw new Error(`The overlay's "close" names a handler prop such as onClose, not "${overlay.close}".`);
+  return overlay;
+}
+
 /**
  * Checks the shape of a playground's options (a string is the component alone). Throws a message saying
  * what is wrong for anything else.
@@ -151,6 +179,8 @@ export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
       options.props = value as string[];
     } else if (key === 'item') {
       options.item = itemOptions(value);
+    } else if (key === 'overlay') {
+      options.overlay = overlayOptions(value);
     } else if (key === 'children') {
       const ok = (typeof value === 'string' && value.length <= 200) || (Array.isArray(value) && value.length > 0 && value.length <= 12 && value.every((item) => typeof item === 'string' && item.length <= 80));
       if (!ok) throw new Error(`The playground option "children" takes ${OPTION_HELP.children}.`);
@@ -171,5 +201,9 @@ export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
   if (both) throw new Error(`The prop "${both}" is both fixed and sampled: give it one of the two.`);
   const fixedShown = Object.keys(options.fixed ?? {}).find((prop) => options.props?.includes(prop));
   if (fixedShown) throw new Error(`The prop "${fixedShown}" is fixed, so it cannot also be in "props".`);
+  if (options.overlay) {
+    const bound = ['open', options.overlay.close, options.overlay.anchor].find((prop) => prop && (prop in (options.fixed ?? {}) || prop in (options.samples ?? {})));
+    if (bound) throw new Error(`The prop "${bound}" belongs to the overlay's preview (it opens, closes or anchors it): it cannot be fixed or sampled.`);
+  }
   return options;
 }

@@ -34,9 +34,26 @@ export interface PlaygroundModel {
   markup: PlaygroundNode[] | null;
   /** The import lines of the parts in `markup`, after the component's own. */
   partImports: string[];
+  /** How the preview opens, closes and holds an overlay; null for other components. */
+  overlay: PlaygroundOverlay | null;
   /** The code of the first state, and its highlighted HTML (the server shows it before the playground loads). */
   initialCode: string;
   initialCodeHtml: string;
+}
+
+/**
+ * An overlay's playground: `open` is a switch starting off; the preview's button opens it (and is its anchor),
+ * and the component's close handler turns it off.
+ */
+export interface PlaygroundOverlay {
+  /** The handler prop the component calls to close (`onClose`), or null when only the switch closes it. */
+  close: string | null;
+  /** The prop that takes the element it is anchored to (`anchorEl`, `anchor`), or null. */
+  anchor: string | null;
+  /** Kept inside the preview: the preview is the containing block of its fixed layers. */
+  contain: boolean;
+  /** Portalled into the preview through its `container` prop (contained components that have one). */
+  container: boolean;
 }
 
 export interface PlaygroundItem {

@@ -139,6 +139,14 @@ describe('API extraction: what the packages declare, as they intend it', () => {
     expect(propsOf('/material-ui/api/table-pagination').find((prop) => prop.name === 'count')?.required).toBe(true);
   });
 
+  it('lists the props a grid made with createGrid takes from MUI System, which its propTypes do not repeat', () => {
+    const joyGrid = propsOf('/joy-ui/api/grid').map((prop) => prop.name);
+    expect(joyGrid).toEqual(expect.arrayContaining(['columns', 'container', 'direction', 'spacing', 'wrap', 'xs', 'mdOffset']));
+    expect(propsOf('/joy-ui/api/grid').find((prop) => prop.name === 'columns')?.default).toBe('12');
+    // Other packages' props stay out unless the propTypes name them: Box lists no System props.
+    expect(propsOf('/joy-ui/api/box').map((prop) => prop.name).sort()).toEqual(['component', 'sx']);
+  });
+
   it('lists a hook\'s parameters as declared, not the members of a string', () => {
     const hook = find('/base-ui/react-menu/hooks-api/#use-menu-item-context-stabilizer');
     expect(hook.kind === 'hook' && hook.parameters.map((entry) => [entry.name, entry.type])).toEqual([['id', 'string | undefined']]);

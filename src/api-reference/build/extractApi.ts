@@ -54,6 +54,12 @@ function sourceUrlOf(packageName: string, file: string | undefined): string | un
   return `https://unpkg.com/${packageName}@${VERSIONS_OF(packageName)}/${published}`;
 }
 
+/** A prop declared by MUI System's `GridBaseProps` (or its breakpoints, `xs`, `mdOffset`…), the props of every grid made with createGrid. */
+function isGridBaseProp(symbol: ts.Symbol): boolean {
+  const owner = symbol.declarations?.[0]?.parent;
+  return Boolean(owner && ts.isInterfaceDeclaration(owner) && ['GridBaseProps', 'GridDefaultBreakpoints'].includes(owner.name.getText()) && /[\\/]@mui[\\/]system[\\/]/.test(owner.getSourceFile().fileName));
+}
+
 /**
  * Props of the component's call signature that takes its default props (not the generic one). A component
  * typed `React.JSXElementConstructor<P>` is a union of a function and a class type, with no call signature
@@ -141,8 +147,9 @@ function extractComponent(target: ApiTarget, symbol: ts.Symbol, base: Omit<Compo
     }
     const ownPackage = file.startsWith(`${packageDir(target.packageName)}${path.sep}`) || (isGrid && /[\\/]@mui[\\/]x-/.test(file));
     // Props declared by another package (System props of Box, for example) are listed only when
-    // the component's propTypes name them.
-    if (!ownPackage && !propTypesNames.includes(name)) continue;
+    // the component's propTypes name them, or when they are the layout grid's own props: Joy UI's Grid is
+    // MUI System's createGrid, whose props (`GridBaseProps`) its propTypes do not repeat.
+    if (!ownPackage && !propTypesNames.includes(name) && !isGridBaseProp(property.symbol)) continue;
     const propFolder = folderOf(file, target.packageName) ?? (isGrid ? folder : null);
     const inheritedFrom = propFolder && propFolder !== folder && sameLibrary.has(propFolder) ? propFolder : null;
     if (inheritedFrom && !propTypesNames.includes(name)) {

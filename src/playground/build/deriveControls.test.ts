@@ -123,4 +123,34 @@ describe('resolvePlayground', () => {
     ]);
     expect(resolvePlayground({ component: 'Tabs', children: ['A'], item: { component: '@mui/joy/Tab' } }, '/material-ui/react-tabs', docs, 'p').problems[0]).toMatch(/must come from its library/);
   });
+
+  it('imports a component whose export has another name under the name the code uses', () => {
+    expect(resolvePlayground({ component: 'Popup', props: ['placement'] }, '/base-ui/react-popup', docs, 'p').model?.initialCode).toBe(
+      "import { Unstable_Popup as Popup } from '@mui/base/Unstable_Popup';\n\n<Popup />\n",
+    );
+  });
+
+  it('makes an overlay’s open a switch that starts off, and writes its state, anchor and close handler as code', () => {
+    const dialog = resolvePlayground({ component: 'Dialog', props: ['fullWidth'], overlay: { close: 'onClose' }, children: 'Text' }, '/material-ui/react-dialog', docs, 'p');
+    expect(dialog.problems).toEqual([]);
+    expect(dialog.model?.controls.map((control) => [control.prop, control.initial])).toEqual([
+      ['open', false],
+      ['fullWidth', false],
+    ]);
+    // Dialog inherits Modal's container: it is portalled into the preview.
+    expect(dialog.model?.overlay).toEqual({ close: 'onClose', anchor: null, contain: true, container: true });
+    expect(dialog.model?.initialCode).toContain('<Dialog open={open} onClose={() => setOpen(false)}>Text</Dialog>');
+
+    const popover = resolvePlayground({ component: 'Popover', overlay: { close: 'onClose', anchor: 'anchorEl', contain: false }, props: ['elevation'] }, '/material-ui/react-popover', docs, 'p');
+    expect(popover.model?.overlay).toEqual({ close: 'onClose', anchor: 'anchorEl', contain: false, container: false });
+    expect(popover.model?.initialCode).toContain('<Popover open={open} anchorEl={anchorEl} onClose={() => setOpen(false)} />');
+    // A Snackbar has no portal: contained, but nothing to pass as its container.
+    expect(resolvePlayground({ component: 'Snackbar', overlay: {}, props: ['autoHideDuration'] }, '/material-ui/react-snackbar', docs, 'p').model?.overlay).toEqual({ close: null, anchor: null, contain: true, container: false });
+  });
+
+  it('refuses an overlay the component cannot be', () => {
+    expect(resolvePlayground({ component: 'Button', overlay: {} }, '/material-ui/react-button', docs, 'p').problems).toEqual(['Button has no "open" prop, so its playground cannot be an overlay.']);
+    expect(resolvePlayground({ component: 'Dialog', overlay: { close: 'onDismiss' } }, '/material-ui/react-dialog', docs, 'p').problems).toEqual(['Dialog has no prop "onDismiss" to close the overlay with.']);
+    expect(resolvePlayground({ component: 'Dialog', overlay: { anchor: 'anchorEl' } }, '/material-ui/react-dialog', docs, 'p').problems).toEqual(['Dialog has no prop "anchorEl" to anchor the overlay to.']);
+  });
 });

@@ -10,46 +10,30 @@ import { flattenPages, normalizePathname } from '../../navigation/treeQueries';
 const ROOT = path.join(__dirname, '../../..');
 
 const UTILITY = 'a utility with nothing to show on its own';
-const OVERLAY = 'an overlay that covers the page or needs an anchor and open state (its items are shown on the page’s demos)';
-const NO_PROPS = 'the API data gives it no props to control (only component and sx, or none extracted)';
+const NO_PROPS = 'its only props are component and sx: what it shows is styling, which the sx and system-props demos cover';
 
 /** Component pages without a playground, and why. */
 const WITHOUT_PLAYGROUND: Readonly<Record<string, string>> = {
   '/material-ui/react-autocomplete': 'it cannot render without its renderInput function',
-  '/material-ui/react-backdrop': OVERLAY,
   '/material-ui/react-box': NO_PROPS,
   '/material-ui/react-click-away-listener': UTILITY,
   '/material-ui/react-css-baseline': UTILITY,
-  '/material-ui/react-dialog': OVERLAY,
-  '/material-ui/react-drawer': OVERLAY,
-  '/material-ui/react-grid2': NO_PROPS,
+  '/material-ui/react-grid2': 'the inventory has no API page for Grid v2, so there is no API data to derive its controls from (its props are MUI System Grid’s, whose page has a playground)',
   '/material-ui/react-hidden': UTILITY,
-  '/material-ui/react-modal': OVERLAY,
   '/material-ui/react-no-ssr': UTILITY,
-  '/material-ui/react-popover': OVERLAY,
-  '/material-ui/react-popper': OVERLAY,
   '/material-ui/react-portal': UTILITY,
-  '/material-ui/react-snackbar': OVERLAY,
-  '/material-ui/react-speed-dial': OVERLAY,
+  '/material-ui/react-speed-dial': 'its button and each action show an icon, which a playground cannot pass (props take texts, numbers and switches)',
   '/material-ui/react-textarea-autosize': UTILITY,
   '/material-ui/react-transfer-list': 'a composition of List and Checkbox, not a component of its own',
   '/material-ui/react-use-media-query': UTILITY,
   '/joy-ui/react-box': NO_PROPS,
   '/joy-ui/react-css-baseline': UTILITY,
-  '/joy-ui/react-drawer': OVERLAY,
-  '/joy-ui/react-grid': NO_PROPS,
-  '/joy-ui/react-modal': OVERLAY,
-  '/joy-ui/react-snackbar': OVERLAY,
   '/base-ui/react-autocomplete': 'Base UI offers it as the useAutocomplete hook only',
   '/base-ui/react-click-away-listener': UTILITY,
   '/base-ui/react-focus-trap': UTILITY,
-  '/base-ui/react-menu': OVERLAY,
-  '/base-ui/react-modal': OVERLAY,
+  '/base-ui/react-menu': 'its open state belongs to Dropdown, and its own props are only slots, actions and a handler',
   '/base-ui/react-no-ssr': UTILITY,
-  '/base-ui/react-popper': OVERLAY,
-  '/base-ui/react-popup': OVERLAY,
   '/base-ui/react-portal': UTILITY,
-  '/base-ui/react-snackbar': OVERLAY,
   '/base-ui/react-table-pagination': 'it renders a table cell and needs page-change handlers',
   '/base-ui/react-textarea-autosize': UTILITY,
   '/system/react-box': NO_PROPS,

@@ -2,7 +2,7 @@ import type { ApiDoc, ComponentApiDoc } from '../../docsPage/apiDocModel';
 import { highlightCode } from '../../markdown/build/highlight';
 import type { PlaygroundOptions } from '../playgroundOptions';
 import { playgroundCode } from '../playgroundCode';
-import { initialState, type PlaygroundItem, type PlaygroundLibrary, type PlaygroundModel, type PlaygroundNode } from '../types';
+import { initialState, type PlaygroundControl, type PlaygroundItem, type PlaygroundLibrary, type PlaygroundModel, type PlaygroundNode, type PlaygroundOverlay } from '../types';
 import { deriveControls } from './deriveControls';
 import { MARKUP_HTML_ELEMENTS, parseMarkup, type MarkupNode } from './parseMarkup';
 
@@ -20,6 +20,17 @@ export function libraryOfPackage(packageName: string): PlaygroundLibrary | null 
   if (packageName === '@mui/base') return 'base';
   if (packageName === '@mui/material' || packageName === '@mui/lab' || packageName === '@mui/system') return 'material';
   return null;
+}
+
+/**
+ * The line that imports a component under the name the code uses: the API data's first import, with a named
+ * export renamed when its name differs (`import { Unstable_Popup as Popup } from '@mui/base/Unstable_Popup';`).
+ */
+export function importLineOf(doc: Pick<ComponentApiDoc, 'name' | 'imports' | 'packageName'>): string {
+  const line = doc.imports[0];
+  if (!line) return `import { ${doc.name} } from '${doc.packageName}';`;
+  const named = /^import \{ (\w+) \} from ('[^']+');$/.exec(line.trim());
+  return named && named[1] !== doc.name ? `import { ${named[1]} as ${doc.name} } from ${named[2]};` : line;
 }
 
 /** The packages a page's unqualified component names are looked up in, by its library folder (language segment aside). */
@@ -74,7 +85,7 @@ function resolveItem(options: PlaygroundOptions, pathname: string, docs: readonl
   return {
     name: doc.name,
     key: `${doc.packageName}/${doc.name}`,
-    importLine: doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`,
+    importLine: importLineOf(doc),
     prop: options.item.prop && options.item.prop !== 'children' ? options.item.prop : null,
     value: options.item.value === true,
   };
@@ -111,12 +122,32 @@ function resolveMarkup(
     for (const prop of Object.keys(node.props)) {
       if (!known.has(prop) && !PASSED_ON_ATTRIBUTE.test(prop)) problems.push(`${doc.name} has no prop "${prop}" (in the markup of the ${owner.name} playground).`);
     }
-    const importLine = doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`;
+    const importLine = importLineOf(doc);
     if (doc !== owner && !imports.includes(importLine)) imports.push(importLine);
     return { name: doc.name, key: `${doc.packageName}/${doc.name}`, props: node.props, children: node.children.map(resolve) };
   };
   const nodes = parsed.map(resolve);
   return problems.length > 0 ? { problems } : { nodes, imports };
+}
+
+/** Handlers any component passes on to its root element, which an overlay may close with (a Backdrop's click). */
+const PASSED_ON_HANDLER = /^on(Click|KeyDown)$/;
+
+/** The overlay's part of the model, checked against the component's props; or why it cannot be. */
+function resolveOverlay(options: PlaygroundOptions, doc: ComponentApiDoc, docs: readonly ApiDoc[]): PlaygroundOverlay | string | null {
+  if (!options.overlay) return null;
+  const props = propNamesOf(doc, docs);
+  if (!props.has('open')) return `${doc.name} has no "open" prop, so its playground cannot be an overlay.`;
+  const { close, anchor, contain = true } = options.overlay;
+  if (close && !props.has(close) && !PASSED_ON_HANDLER.test(close)) return `${doc.name} has no prop "${close}" to close the overlay with.`;
+  if (anchor && !props.has(anchor)) return `${doc.name} has no prop "${anchor}" to anchor the overlay to.`;
+  return { close: close ?? null, anchor: anchor ?? null, contain, container: contain && props.has('container') };
+}
+
+/** The overlay's switch: its declared `open` control when the page shows it, else one added first. */
+function withOpenControl(controls: PlaygroundControl[]): PlaygroundControl[] {
+  const others = controls.filter((control) => control.prop !== 'open');
+  return [{ kind: 'switch', prop: 'open', default: false, initial: false }, ...others];
 }
 
 /** The model of a playground (controls, first code) from its options and the API data; problems as sentences. */
@@ -126,14 +157,17 @@ export function resolvePlayground(options: PlaygroundOptions, pathname: string, 
   const inherited = doc.inherits.flatMap(
     (parent) => docs.find((candidate): candidate is ComponentApiDoc => candidate.kind === 'component' && candidate.name === parent.component && candidate.packageName === doc.packageName)?.props ?? [],
   );
-  const { controls, problems } = deriveControls(doc, options, inherited);
-  if (problems.length > 0) return { model: null, problems };
+  const derived = deriveControls(doc, options, inherited);
+  if (derived.problems.length > 0) return { model: null, problems: derived.problems };
+  const overlay = resolveOverlay(options, doc, docs);
+  if (typeof overlay === 'string') return { model: null, problems: [overlay] };
+  const controls = overlay ? withOpenControl(derived.controls) : derived.controls;
   const item = resolveItem(options, pathname, docs, doc);
   if (typeof item === 'string') return { model: null, problems: [item] };
   const markup = options.markup ? resolveMarkup(options.markup, pathname, docs, doc) : { nodes: null, imports: [] };
   if ('problems' in markup) return { model: null, problems: markup.problems };
-  const importLine = doc.imports[0] ?? `import { ${doc.name} } from '${doc.packageName}';`;
-  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null, item, markup: markup.nodes, partImports: markup.imports };
+  const importLine = importLineOf(doc);
+  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null, item, markup: markup.nodes, partImports: markup.imports, overlay };
   const initialCode = playgroundCode(base, initialState(controls));
   return {
     model: {

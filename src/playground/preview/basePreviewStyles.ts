@@ -38,4 +38,11 @@ export const BASE_PREVIEW_CSS = `
 .base-playground ${c('Input-root')}${state('focused')} { border-color: var(--mui-palette-primary-main); }
 .base-playground ${c('Input-root')}${state('error')} { border-color: var(--mui-palette-error-main); }
 .base-playground ${c('Input-root')}${state('disabled')} { opacity: 0.45; }
+.base-playground ${c('Modal-root')} { position: fixed; inset: 0; z-index: 1; display: flex; align-items: center; justify-content: center; }
+.base-playground ${c('Modal-backdrop')} { position: fixed; inset: 0; z-index: -1; background: rgb(0 0 0 / 0.5); }
+.base-playground .playground-panel { max-width: 320px; padding: 20px 24px; border: 1px solid var(--mui-palette-divider); border-radius: 8px; background: var(--mui-palette-background-paper); color: var(--mui-palette-text-primary); box-shadow: 0 8px 24px rgb(0 0 0 / 0.2); outline: 0; }
+.base-playground .playground-panel h2 { margin: 0 0 8px; font-size: 1.125rem; }
+.base-playground .playground-panel p { margin: 0; }
+.base-playground ${c('Snackbar-root')} { position: fixed; bottom: 16px; left: 16px; padding: 12px 16px; border-radius: 8px; background: var(--mui-palette-text-primary); color: var(--mui-palette-background-paper); box-shadow: 0 4px 12px rgb(0 0 0 / 0.2); }
+.base-playground .playground-popup { padding: 8px 12px; margin: 4px; border: 1px solid var(--mui-palette-divider); border-radius: 6px; background: var(--mui-palette-background-paper); color: var(--mui-palette-text-primary); box-shadow: 0 4px 12px rgb(0 0 0 / 0.15); }
 `;
