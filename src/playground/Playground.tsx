@@ -12,13 +12,21 @@ import { OverlayStage, type OverlayPlaces } from './OverlayStage';
 import type { PlaygroundProps } from './playgroundEntry';
 import { initialState, type PlaygroundFixedValue, type PlaygroundNode, type PlaygroundState, type PlaygroundValue } from './types';
 
-/** A node of the sample markup as React elements: the library's parts from the page's entry, or HTML elements. */
-function renderNode(node: PlaygroundNode, key: number, parts: Readonly<Record<string, React.ElementType>>): React.ReactNode {
+/**
+ * A node of the sample markup as React elements: the library's parts from the page's entry, or HTML
+ * elements. `spread` comes before the node's own props (a render prop's argument).
+ */
+function renderNode(node: PlaygroundNode, key: number, parts: Readonly<Record<string, React.ElementType>>, spread: object = {}): React.ReactNode {
   if (typeof node === 'string') return node;
   const type: React.ElementType | undefined = node.key ? parts[node.key] : (node.name as keyof React.JSX.IntrinsicElements);
   if (!type) throw new Error(`The playground's part ${node.name} is missing from the page's entry.`);
   const children = node.children.map((child, index) => renderNode(child, index, parts));
-  return React.createElement(type, { key, ...node.props }, ...children);
+  return React.createElement(type, { ...spread, key, ...node.props }, ...children);
+}
+
+/** The render props as functions that render their element with the argument spread first. */
+function renderProps(renders: PlaygroundProps['model']['renders'], parts: Readonly<Record<string, React.ElementType>>): Record<string, (argument: object) => React.ReactNode> {
+  return Object.fromEntries(Object.entries(renders ?? {}).map(([prop, element]) => [prop, (argument: object) => renderNode(element, 0, parts, argument)]));
 }
 
 /** The props the preview passes: the fixed ones and every control's value that is set. */
@@ -81,7 +89,7 @@ export function Playground({ model, component: Component, itemComponent: Item, p
   const renderComponent = (extra: Record<string, unknown>) => (
     <DemoErrorBoundary key={code} name={`${model.name} playground`}>
       {/* No children at all when there are none: some components (Chip) refuse even `children={null}`. */}
-      <Component {...previewProps(model, state)} {...extra}>
+      <Component {...previewProps(model, state)} {...renderProps(model.renders, parts)} {...extra}>
         {model.markup && model.markup.length > 0
           ? // One node is passed alone, not in a list: a Tooltip takes exactly one child element.
             model.markup.length === 1

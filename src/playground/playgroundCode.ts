@@ -1,4 +1,4 @@
-import type { PlaygroundControl, PlaygroundFixedValue, PlaygroundItem, PlaygroundModel, PlaygroundNode, PlaygroundOverlay, PlaygroundState, PlaygroundValue } from './types';
+import type { PlaygroundControl, PlaygroundFixedValue, PlaygroundElement, PlaygroundItem, PlaygroundModel, PlaygroundNode, PlaygroundOverlay, PlaygroundState, PlaygroundValue } from './types';
 
 /** Lines longer than this put one prop per line. */
 const MAX_LINE = 80;
@@ -68,6 +68,15 @@ export function overlayAttributes(overlay: PlaygroundOverlay | null | undefined)
   return ['open={open}', ...(overlay.anchor ? [`${overlay.anchor}={anchorEl}`] : []), ...(overlay.close ? [`${overlay.close}={() => setOpen(false)}`] : [])];
 }
 
+/** Render props as code: `renderInput={(params) => <TextField {...params} label="Movie" />}`. */
+export function renderAttributes(renders: Readonly<Record<string, PlaygroundElement>> | undefined): string[] {
+  return Object.entries(renders ?? {}).map(([prop, element]) => {
+    const attributes = Object.entries(element.props).map(([name, value]) => ` ${jsxAttribute(name, value)}`).join('');
+    const inner = element.children.length === 0 ? ' />' : `>${element.children.map((child) => (typeof child === 'string' ? jsxText(child) : markupLines(child, 0).join(' '))).join('')}</${element.name}>`;
+    return `${prop}={(params) => <${element.name} {...params}${attributes}${inner}}`;
+  });
+}
+
 /** The JSX of the element alone, one line when it fits, else one prop per line; `leading` attributes come first, as written. */
 export function elementCode(
   name: string,
@@ -111,16 +120,16 @@ export function markupLines(node: PlaygroundNode, depth: number): string[] {
   return [`${indent}<${node.name}${attributes}>`, ...node.children.flatMap((child) => markupLines(child, depth + 1)), `${indent}</${node.name}>`];
 }
 
-type CodeModel = Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children' | 'item'> & Partial<Pick<PlaygroundModel, 'markup' | 'partImports' | 'overlay'>>;
+type CodeModel = Pick<PlaygroundModel, 'name' | 'importLine' | 'controls' | 'fixed' | 'children' | 'item'> & Partial<Pick<PlaygroundModel, 'markup' | 'partImports' | 'overlay' | 'renders'>>;
 
 /** The code panel's text: the import lines, a blank line and the element. */
 export function playgroundCode(model: CodeModel, state: PlaygroundState): string {
   const imports = [model.importLine, ...(model.item && model.item.importLine !== model.importLine ? [model.item.importLine] : []), ...(model.partImports ?? [])].join('\n');
   if (model.markup && model.markup.length > 0) {
     const inner = model.markup.flatMap((node) => markupLines(node, 1));
-    return `${imports}\n\n${openingTag(model.name, changedProps(model, state), overlayAttributes(model.overlay))}\n${inner.join('\n')}\n</${model.name}>\n`;
+    return `${imports}\n\n${openingTag(model.name, changedProps(model, state), [...overlayAttributes(model.overlay), ...renderAttributes(model.renders)])}\n${inner.join('\n')}\n</${model.name}>\n`;
   }
-  return `${imports}\n\n${elementCode(model.name, changedProps(model, state), childrenOf(model, state), model.item, overlayAttributes(model.overlay))}\n`;
+  return `${imports}\n\n${elementCode(model.name, changedProps(model, state), childrenOf(model, state), model.item, [...overlayAttributes(model.overlay), ...renderAttributes(model.renders)])}\n`;
 }
 
 /** What the live region says after a change: short, never the whole code. */

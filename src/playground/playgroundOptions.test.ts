@@ -35,6 +35,13 @@ describe('readPlaygroundOptions', () => {
     expect(() => readPlaygroundOptions({ component: 'Dialog', overlay: true, fixed: { open: true } })).toThrow(/"open" belongs to the overlay's preview/);
   });
 
+  it('takes render props as one element each, and only render props', () => {
+    expect(readPlaygroundOptions({ component: 'Autocomplete', renders: { renderInput: ' <TextField label="Pet" /> ' } }).renders).toEqual({ renderInput: '<TextField label="Pet" />' });
+    expect(() => readPlaygroundOptions({ component: 'Autocomplete', renders: { onChange: '<TextField />' } })).toThrow(/"onChange" in the playground option "renders" is not a render prop/);
+    expect(() => readPlaygroundOptions({ component: 'Autocomplete', renders: { renderInput: 'TextField' } })).toThrow(/takes one element as JSX/);
+    expect(() => readPlaygroundOptions({ component: 'Autocomplete', renders: {} })).toThrow(/"renders" takes an object/);
+  });
+
   it('refuses what it cannot use, saying why', () => {
     expect(() => readPlaygroundOptions({ component: 'button' })).toThrow(/"component" is "button"/);
     expect(() => readPlaygroundOptions({ component: 'Button', colour: 1 })).toThrow('Unknown playground option "colour".');

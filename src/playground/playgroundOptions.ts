@@ -54,6 +54,12 @@ export interface PlaygroundOptions {
    * preview: it is portalled into the preview (its `container`) and `position: fixed` is relative to it.
    */
   overlay?: PlaygroundOverlayOptions;
+  /**
+   * Render props, each as one element of the library in JSX that receives the function's argument spread
+   * first: `renders: { renderInput: '<TextField label="Movie" />' }` passes
+   * `renderInput={(params) => <TextField {...params} label="Movie" />}`.
+   */
+  renders?: Record<string, string>;
 }
 
 export interface PlaygroundOverlayOptions {
@@ -76,6 +82,7 @@ const OPTION_HELP: Record<keyof PlaygroundOptions, string> = {
   fixed: 'an object of prop names and values (text, number, true or false, or an object of those, such as inputProps: { aria-label: Name })',
   samples: 'an object of prop names and first values (text, number, true or false)',
   item: 'an object: component (the component of each sample item), prop (the prop that takes its text), value (true to pass the text as its value too)',
+  renders: 'an object of render prop names and one element each, as JSX in single quotes, which receives the function\'s argument (renderInput: \'<TextField label="Movie" />\')',
   overlay: 'true, or an object: close (the prop that closes it, such as onClose), anchor (the prop that takes the element it is anchored to, such as anchorEl), contain (false to let it cover the page)',
 };
 
@@ -181,6 +188,13 @@ export function readPlaygroundOptions(data: unknown): PlaygroundOptions {
       options.item = itemOptions(value);
     } else if (key === 'overlay') {
       options.overlay = overlayOptions(value);
+    } else if (key === 'renders') {
+      if (!isRecord(value) || Object.keys(value).length === 0) throw new Error(`The playground option "renders" takes ${OPTION_HELP.renders}.`);
+      for (const [prop, element] of Object.entries(value)) {
+        if (!/^render[A-Z]\w*$/.test(prop)) throw new Error(`"${prop}" in the playground option "renders" is not a render prop (renderInput, renderOption…).`);
+        if (typeof element !== 'string' || !element.trim().startsWith('<') || element.length > MARKUP_MAX) throw new Error(`The value of "${prop}" in "renders" takes one element as JSX, such as '<TextField label="Movie" />'.`);
+      }
+      options.renders = Object.fromEntries(Object.entries(value as Record<string, string>).map(([prop, element]) => [prop, element.trim()]));
     } else if (key === 'children') {
       const ok = (typeof value === 'string' && value.length <= 200) || (Array.isArray(value) && value.length > 0 && value.length <= 12 && value.every((item) => typeof item === 'string' && item.length <= 80));
       if (!ok) throw new Error(`The playground option "children" takes ${OPTION_HELP.children}.`);

@@ -34,6 +34,8 @@ export interface PlaygroundModel {
   markup: PlaygroundNode[] | null;
   /** The import lines of the parts in `markup`, after the component's own. */
   partImports: string[];
+  /** Render props, each an element that receives the function's argument spread first (`renderInput`). */
+  renders: Record<string, PlaygroundElement>;
   /** How the preview opens, closes and holds an overlay; null for other components. */
   overlay: PlaygroundOverlay | null;
   /** The code of the first state, and its highlighted HTML (the server shows it before the playground loads). */

@@ -299,6 +299,7 @@ const MARKUP_PLAYGROUNDS = {
     ['/material-ui/react-image-list/', 'ImageList', 'Glacier'],
     ['/material-ui/react-masonry/', 'Masonry', '6'],
     ['/material-ui/react-tooltip/', 'Tooltip', 'Hover or focus me'],
+    ['/material-ui/react-autocomplete/', 'Autocomplete', 'Pet'],
     ['/base-ui/react-tabs/', 'Tabs', 'Three unread messages.'],
     ['/base-ui/react-form-control/', 'FormControl', ''],
   ],

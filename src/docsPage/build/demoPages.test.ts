@@ -92,6 +92,14 @@ describe('findDemoPages', () => {
     expect(findDemoPages(content)).toEqual([]);
   });
 
+  it('gives a page with a playground the components its entry needs: its own, its markup’s and its render props’', () => {
+    write(
+      'material-ui/react-autocomplete/index.md',
+      "---\ntitle: Autocomplete\nplayground: { component: Autocomplete, markup: '<Paper>Text</Paper>', renders: { renderInput: '<TextField label=\"Pet\" />' } }\n---\n\n# Autocomplete\n",
+    );
+    expect(findDemoPages(content).map((page) => page.playgrounds)).toEqual([['Autocomplete', 'Paper', 'TextField']]);
+  });
+
   it('finds nested pages, with their full pathname', () => {
     const md = write('material-ui/react-button/index.md', '{{"demo": "Basic.tsx"}}\n');
     const demo = write('material-ui/react-button/demos/Basic.tsx', DEMO_TSX);

@@ -22,11 +22,14 @@ export interface DemoPageEntry {
 }
 
 /** The component of the front matter's `playground`, if it has a valid one (problems are reported when the page renders). */
-/** The components a playground's options name: its own, its items' and those of its sample markup. */
+/** The components a playground's options name: its own, its items' and those of its sample markup and render props. */
 function playgroundComponents(options: PlaygroundOptions | null | undefined): string[] {
   if (!options) return [];
-  const markup = options.markup ? parseMarkup(options.markup) : [];
-  return [options.component, ...(options.item ? [options.item.component] : []), ...(typeof markup === 'string' ? [] : markupComponentNames(markup))];
+  const parts = [options.markup, ...Object.values(options.renders ?? {})].flatMap((source) => {
+    const parsed = source ? parseMarkup(source) : [];
+    return typeof parsed === 'string' ? [] : markupComponentNames(parsed);
+  });
+  return [options.component, ...(options.item ? [options.item.component] : []), ...parts];
 }
 
 function frontMatterPlayground(source: string): string[] {

@@ -153,4 +153,21 @@ describe('resolvePlayground', () => {
     expect(resolvePlayground({ component: 'Dialog', overlay: { close: 'onDismiss' } }, '/material-ui/react-dialog', docs, 'p').problems).toEqual(['Dialog has no prop "onDismiss" to close the overlay with.']);
     expect(resolvePlayground({ component: 'Dialog', overlay: { anchor: 'anchorEl' } }, '/material-ui/react-dialog', docs, 'p').problems).toEqual(['Dialog has no prop "anchorEl" to anchor the overlay to.']);
   });
+
+  it('passes render props as one element of the library that receives the argument spread first', () => {
+    const { model, problems } = resolvePlayground(
+      { component: 'Autocomplete', props: ['size'], fixed: { options: ['Dog', 'Cat'] }, renders: { renderInput: '<TextField label="Pet" />' } },
+      '/material-ui/react-autocomplete',
+      docs,
+      'p',
+    );
+    expect(problems).toEqual([]);
+    expect(model?.renders.renderInput).toMatchObject({ name: 'TextField', key: '@mui/material/TextField', props: { label: 'Pet' } });
+    expect(model?.initialCode).toBe(
+      "import Autocomplete from '@mui/material/Autocomplete';\nimport TextField from '@mui/material/TextField';\n\n<Autocomplete\n  renderInput={(params) => <TextField {...params} label=\"Pet\" />}\n  options={['Dog', 'Cat']}\n/>\n",
+    );
+    expect(resolvePlayground({ component: 'Autocomplete', renders: { renderTags: '<Chip />' } }, '/material-ui/react-autocomplete', docs, 'p').problems).toEqual([]);
+    expect(resolvePlayground({ component: 'Autocomplete', renders: { renderInput: '<TextField /><TextField />' } }, '/material-ui/react-autocomplete', docs, 'p').problems[0]).toMatch(/takes exactly one element/);
+    expect(resolvePlayground({ component: 'Button', renders: { renderInput: '<TextField />' } }, '/material-ui/react-button', docs, 'p').problems).toEqual(['Button has no prop "renderInput" (in "renders").']);
+  });
 });

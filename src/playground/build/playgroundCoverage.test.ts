@@ -14,7 +14,6 @@ const NO_PROPS = 'its only props are component and sx: what it shows is styling,
 
 /** Component pages without a playground, and why. */
 const WITHOUT_PLAYGROUND: Readonly<Record<string, string>> = {
-  '/material-ui/react-autocomplete': 'it cannot render without its renderInput function',
   '/material-ui/react-box': NO_PROPS,
   '/material-ui/react-click-away-listener': UTILITY,
   '/material-ui/react-css-baseline': UTILITY,

@@ -2,7 +2,7 @@ import type { ApiDoc, ComponentApiDoc } from '../../docsPage/apiDocModel';
 import { highlightCode } from '../../markdown/build/highlight';
 import type { PlaygroundOptions } from '../playgroundOptions';
 import { playgroundCode } from '../playgroundCode';
-import { initialState, type PlaygroundControl, type PlaygroundItem, type PlaygroundLibrary, type PlaygroundModel, type PlaygroundNode, type PlaygroundOverlay } from '../types';
+import { initialState, type PlaygroundControl, type PlaygroundItem, type PlaygroundLibrary, type PlaygroundModel, type PlaygroundElement, type PlaygroundNode, type PlaygroundOverlay } from '../types';
 import { deriveControls } from './deriveControls';
 import { MARKUP_HTML_ELEMENTS, parseMarkup, type MarkupNode } from './parseMarkup';
 
@@ -130,6 +130,38 @@ function resolveMarkup(
   return problems.length > 0 ? { problems } : { nodes, imports };
 }
 
+/** The render props' elements, resolved like markup (one element each); or problems. */
+function resolveRenders(
+  options: PlaygroundOptions,
+  pathname: string,
+  docs: readonly ApiDoc[],
+  owner: ComponentApiDoc,
+): { elements: Record<string, PlaygroundElement>; imports: string[] } | { problems: string[] } {
+  const elements: Record<string, PlaygroundElement> = {};
+  const imports: string[] = [];
+  const problems: string[] = [];
+  const props = propNamesOf(owner, docs);
+  for (const [prop, source] of Object.entries(options.renders ?? {})) {
+    if (!props.has(prop)) {
+      problems.push(`${owner.name} has no prop "${prop}" (in "renders").`);
+      continue;
+    }
+    const resolved = resolveMarkup(source, pathname, docs, owner);
+    if ('problems' in resolved) {
+      problems.push(...resolved.problems);
+      continue;
+    }
+    const [element, ...rest] = resolved.nodes;
+    if (!element || typeof element === 'string' || rest.length > 0) {
+      problems.push(`"${prop}" in "renders" takes exactly one element, such as '<TextField label="Movie" />'.`);
+      continue;
+    }
+    elements[prop] = element;
+    for (const line of resolved.imports) if (!imports.includes(line)) imports.push(line);
+  }
+  return problems.length > 0 ? { problems } : { elements, imports };
+}
+
 /** Handlers any component passes on to its root element, which an overlay may close with (a Backdrop's click). */
 const PASSED_ON_HANDLER = /^on(Click|KeyDown)$/;
 
@@ -164,10 +196,13 @@ export function resolvePlayground(options: PlaygroundOptions, pathname: string, 
   const controls = overlay ? withOpenControl(derived.controls) : derived.controls;
   const item = resolveItem(options, pathname, docs, doc);
   if (typeof item === 'string') return { model: null, problems: [item] };
-  const markup = options.markup ? resolveMarkup(options.markup, pathname, docs, doc) : { nodes: null, imports: [] };
+  const markup = options.markup ? resolveMarkup(options.markup, pathname, docs, doc) : { nodes: null, imports: [] as string[] };
   if ('problems' in markup) return { model: null, problems: markup.problems };
+  const renders = resolveRenders(options, pathname, docs, doc);
+  if ('problems' in renders) return { model: null, problems: renders.problems };
+  const partImports = [...markup.imports, ...renders.imports.filter((line) => !markup.imports.includes(line))];
   const importLine = importLineOf(doc);
-  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null, item, markup: markup.nodes, partImports: markup.imports, overlay };
+  const base = { name: doc.name, importLine, controls, fixed: options.fixed ?? {}, children: options.children ?? null, item, markup: markup.nodes, partImports, renders: renders.elements, overlay };
   const initialCode = playgroundCode(base, initialState(controls));
   return {
     model: {
