@@ -13,9 +13,6 @@ export interface DemoOnDemand {
 
 const CONTENTS: React.CSSProperties = { display: 'contents' };
 
-/** The room a demo rendered after a client-side navigation holds until it comes alive. */
-const PENDING_BOX: React.CSSProperties = { minHeight: 96 };
-
 /** How far below (and above) the viewport a demo comes alive, ahead of the reader's scrolling. */
 const LOOKAHEAD = '200px 0px';
 
@@ -71,8 +68,7 @@ function nextTask(): Promise<void> {
  * - Hydrating, the demo's HTML stays as the server wrote it (React neither hydrates nor touches what
  *   is inside); its module then runs in a task of its own, and the live demo replaces that HTML in a
  *   transition, which React renders in slices. Nothing moves: it renders what the server rendered.
- * - On a client-side navigation the demo starts as a small placeholder and comes alive (its module
- *   run, then rendered in a transition) when it nears the viewport, so the new page shows at once.
+ * - On a client-side navigation the module runs when the demo first renders.
  *
  * `evaluate` returns the demo's module: a `require` of it, which bundles it with the page and runs it
  * when called.
@@ -107,10 +103,7 @@ export function demoOnDemand(evaluate: () => DemoModule): DemoOnDemand {
     const clientRender = useClientRender();
     // Fixed when mounted: whether React found this demo in the server's HTML.
     const [mountedByHydration] = React.useState(!clientRender);
-    // Live at once on the server, and when hydrating a demo whose module has already run. After a
-    // client-side navigation it starts as a placeholder too: rendering every demo of the new page in the
-    // navigation's own render kept its h1 from showing (a page of ten demos took most of a 170 ms hop).
-    const [live, setLive] = React.useState(() => typeof window === 'undefined' || (mountedByHydration && Loaded !== null));
+    const [live, setLive] = React.useState(() => Loaded !== null || !mountedByHydration || typeof window === 'undefined');
     const serverBox = React.useRef<HTMLDivElement>(null);
     const liveBox = React.useRef<HTMLDivElement>(null);
     React.useEffect(() => {
@@ -133,15 +126,6 @@ export function demoOnDemand(evaluate: () => DemoModule): DemoOnDemand {
     React.useEffect(() => {
       if (live) liveBox.current?.setAttribute('data-demo-island', 'live');
     }, [live]);
-    if (!live && !mountedByHydration) {
-      // Rendered on the client (after a navigation): a box that holds a little room until the demo is
-      // near the viewport, then renders it in a transition.
-      return (
-        <div key="pending" ref={serverBox} data-demo-island="pending" style={CONTENTS}>
-          <div style={PENDING_BOX} />
-        </div>
-      );
-    }
     if (!live) {
       // Left as the server rendered it: with inner HTML to keep, React neither hydrates nor changes it.
       return (
