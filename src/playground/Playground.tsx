@@ -9,6 +9,7 @@ import { changedProps, changeSummary, childrenOf, playgroundCode } from './playg
 import { CodeCell, ControlsCell, PreviewCell, visuallyHidden } from './playgroundFrame';
 import { PlaygroundControls } from './PlaygroundControls';
 import { OverlayStage, type OverlayPlaces } from './OverlayStage';
+import { useKeyboardScrollable } from './useKeyboardScrollable';
 import type { PlaygroundProps } from './playgroundEntry';
 import { initialState, type PlaygroundFixedValue, type PlaygroundNode, type PlaygroundState, type PlaygroundValue } from './types';
 
@@ -58,6 +59,8 @@ function overlayProps(model: PlaygroundProps['model'], places: OverlayPlaces, cl
 export function Playground({ model, component: Component, itemComponent: Item, parts = {}, Preview }: PlaygroundProps) {
   const [state, setState] = React.useState<PlaygroundState>(() => initialState(model.controls));
   const [announcement, setAnnouncement] = React.useState('');
+  const previewCell = React.useRef<HTMLDivElement>(null);
+  const scrollableProps = useKeyboardScrollable(previewCell, `${model.name} preview`);
   const [copied, setCopied] = React.useState(false);
   const code = playgroundCode(model, state);
   const html = React.useMemo(() => {
@@ -118,7 +121,7 @@ export function Playground({ model, component: Component, itemComponent: Item, p
   const overlay = model.overlay;
   return (
     <>
-      <PreviewCell data-playground-preview={model.name} data-overlay-contain={overlay?.contain ? '' : undefined}>
+      <PreviewCell ref={previewCell} data-playground-preview={model.name} data-overlay-contain={overlay?.contain ? '' : undefined} {...scrollableProps}>
         <Preview>
           {overlay ? (
             <OverlayStage overlay={overlay} name={model.name} open={state.open === true} onOpenChange={(open) => change('open', open)}>

@@ -84,6 +84,24 @@ test.describe('Base UI stylings', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a chosen styling closes its menu at once, and the focus goes back to the menu button', async ({ page }) => {
+    // The menu leaves the page in the click's own render, before the transition that re-renders every demo:
+    // an exit animation's last state update could be lost in that render (React 18), leaving an invisible
+    // backdrop that swallowed every later click.
+    await page.goto(BUTTON_PAGE);
+    const basic = demo(page, DEMO);
+    await basic.getByRole('button', { name: 'Styling solution: MUI System' }).click();
+    const plainCss = page.getByRole('menuitem', { name: 'Plain CSS' });
+    await expect(plainCss).toBeVisible();
+    const menusLeft = await plainCss.evaluate(async (item) => {
+      (item as HTMLElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return document.querySelectorAll('.MuiMenu-root, .MuiPopover-root').length;
+    });
+    expect(menusLeft).toBe(0);
+    await expect(basic.getByRole('button', { name: 'Styling solution: Plain CSS' })).toBeFocused();
+  });
+
   test('a styling chosen while the page is still hydrating switches every demo, without a React error', async ({ page }) => {
     // The page body hydrates in background slices (HydrateLater). A styling picked before they are done
     // must wait for them (a transition), not force React to throw their server HTML away (error #421).

@@ -315,3 +315,23 @@ for (const [libraries, playgrounds] of Object.entries(MARKUP_PLAYGROUNDS)) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a preview whose content overflows becomes a named region reachable by keyboard, and stops being one when it fits', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/material-ui/react-masonry/');
+  const playground = await livePlayground(page, 'Masonry');
+  const preview = playground.locator('[data-playground-preview]');
+  // Three columns of the six sample items fit the preview: no extra Tab stop.
+  await expect(preview).not.toHaveAttribute('tabindex');
+  // One column stacks them past the preview's height: it scrolls, so the keyboard must reach it.
+  await playground.getByLabel('columns', { exact: true }).fill('1');
+  await expect(preview).toHaveAttribute('tabindex', '0');
+  await expect(preview).toHaveAttribute('role', 'region');
+  await expect(preview).toHaveAccessibleName('Masonry preview');
+  expect(await axeViolations(page, { include: '[data-playground-preview]' })).toEqual([]);
+  await preview.focus();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => preview.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await playground.getByLabel('columns', { exact: true }).fill('3');
+  await expect(preview).not.toHaveAttribute('tabindex');
+});

@@ -15,10 +15,19 @@ export interface StylingMenuProps {
   ga: GaAttributes;
 }
 
-/** The styling solutions of a demo (loaded when the menu is first opened). */
+/**
+ * The styling solutions of a demo (loaded when the menu is first opened).
+ *
+ * Both menus leave the tree as soon as they close, without an exit animation. A styling choice re-renders
+ * every demo of the page in one long transition; React 18 could strand the state update that ends the
+ * menu's exit animation when it arrived during that render (the update stayed queued with no lane to
+ * render it), which left the menu's invisible backdrop over the page, swallowing every click. A menu that
+ * unmounts when it closes has no such update to lose.
+ */
 export function StylingMenu({ anchor, onClose, styling, stylings, onStylingChange, ga }: StylingMenuProps) {
+  if (!anchor) return null;
   return (
-    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+    <Menu anchorEl={anchor} open onClose={onClose}>
       {(['system', 'tailwind', 'css'] as const).map((key) => (
         <MenuItem
           key={key}
@@ -47,8 +56,9 @@ export interface MoreMenuProps {
 
 /** The demo's further actions (loaded when the menu is first opened). */
 export function MoreMenu({ anchor, onClose, sourceUrl, onCopyLink, ga }: MoreMenuProps) {
+  if (!anchor) return null;
   return (
-    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+    <Menu anchorEl={anchor} open onClose={onClose}>
       {sourceUrl ? (
         <MenuItem component="a" href={sourceUrl} target="_blank" rel="noopener" onClick={onClose} {...ga('github')}>
           View the source
