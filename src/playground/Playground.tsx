@@ -2,7 +2,6 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import { copyToClipboard } from '../blocks/codeCopy/copyToClipboard';
 import { DemoErrorBoundary } from '../blocks/demo/DemoErrorBoundary';
-import { highlightCode } from '../blocks/demo/highlightCode';
 import { COPIED_LABEL_MS } from '../site/constants';
 import { escapeHtmlText } from '../site/escapeHtml';
 import { changedProps, changeSummary, childrenOf, playgroundCode } from './playgroundCode';
@@ -12,6 +11,9 @@ import { OverlayStage, type OverlayPlaces } from './OverlayStage';
 import { useKeyboardScrollable } from './useKeyboardScrollable';
 import type { PlaygroundProps } from './playgroundEntry';
 import { initialState, type PlaygroundFixedValue, type PlaygroundNode, type PlaygroundState, type PlaygroundValue } from './types';
+
+type Highlighter = (code: string, language: 'jsx') => string;
+const loadHighlightCode = () => import('../blocks/demo/highlightCode');
 
 /**
  * A node of the sample markup as React elements: the library's parts from the page's entry, or HTML
@@ -63,14 +65,29 @@ export function Playground({ model, component: Component, itemComponent: Item, p
   const scrollableProps = useKeyboardScrollable(previewCell, `${model.name} preview`);
   const [copied, setCopied] = React.useState(false);
   const code = playgroundCode(model, state);
+  // The first code comes highlighted from the build; Prism loads with the first change (or as the reader
+  // reaches for a control), not with the page. Until it arrives, the changed code shows as plain text.
+  const [highlight, setHighlight] = React.useState<Highlighter | null>(null);
+  const loadHighlighter = React.useCallback(() => {
+    if (highlight) return;
+    loadHighlightCode().then(
+      (module) => setHighlight(() => module.highlightCode),
+      () => undefined, // the code stays readable as plain text
+    );
+  }, [highlight]);
+  const changed = code !== model.initialCode;
+  React.useEffect(() => {
+    if (changed) loadHighlighter();
+  }, [changed, loadHighlighter]);
   const html = React.useMemo(() => {
-    if (code === model.initialCode) return model.initialCodeHtml;
+    if (!changed) return model.initialCodeHtml;
+    if (!highlight) return escapeHtmlText(code);
     try {
-      return highlightCode(code, 'jsx');
+      return highlight(code, 'jsx');
     } catch {
       return escapeHtmlText(code);
     }
-  }, [code, model.initialCode, model.initialCodeHtml]);
+  }, [changed, code, highlight, model.initialCodeHtml]);
 
   React.useEffect(() => {
     if (!copied) return undefined;
@@ -132,7 +149,7 @@ export function Playground({ model, component: Component, itemComponent: Item, p
           )}
         </Preview>
       </PreviewCell>
-      <ControlsCell data-playground-controls={model.name}>
+      <ControlsCell data-playground-controls={model.name} onPointerEnter={loadHighlighter} onFocus={loadHighlighter}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <strong style={{ fontSize: '0.875rem' }}>Props</strong>
           <Button size="small" onClick={reset} aria-label={`Reset the ${model.name} playground's props`}>

@@ -1,15 +1,42 @@
 import * as React from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import type { PlaygroundControl, PlaygroundState, PlaygroundValue } from './types';
 
 const Row = styled('div')({ marginTop: 12, '& .playground-label': { display: 'block', marginBottom: 4, fontSize: '0.8125rem', fontWeight: 500 } });
 
 const Code = styled('code')({ fontFamily: 'inherit' });
+
+/**
+ * The native select and text fields of the panel, styled like the site's outlined fields. Material UI's
+ * TextField would bring its Select (with Menu, Popover and Modal) and three input variants into every
+ * page with a playground, for a label and a box.
+ */
+const fieldStyles = ({ theme }: { theme: Theme }) =>
+  ({
+    display: 'block',
+    boxSizing: 'border-box',
+    width: '100%',
+    height: 36,
+    margin: 0,
+    padding: '6px 10px',
+    font: 'inherit',
+    fontSize: '0.875rem',
+    color: theme.vars.palette.text.primary,
+    backgroundColor: theme.vars.palette.background.paper,
+    // text.secondary: a field's edge at 3:1 or more against the panel (WCAG 1.4.11), in both schemes.
+    border: `1px solid ${theme.vars.palette.text.secondary}`,
+    borderRadius: theme.shape.borderRadius,
+    '&:hover': { borderColor: theme.vars.palette.text.primary },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -1, borderColor: theme.vars.palette.primary.main },
+    '&::placeholder': { color: theme.vars.palette.text.secondary, opacity: 1 },
+  }) as const;
+
+const Select = styled('select')(fieldStyles);
+const Input = styled('input')(fieldStyles);
 
 /** An option as the select's value and as shown: `'normal'` and `false` alike. */
 const optionKey = (value: PlaygroundValue) => JSON.stringify(value);
@@ -54,16 +81,13 @@ export function PlaygroundControls({ id, controls, state, onChange }: Playground
           case 'select':
             return (
               <Row key={control.prop} data-control={control.prop}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
+                <label className="playground-label" htmlFor={`${id}-${control.prop}`}>
+                  <Code>{control.prop}</Code>
+                </label>
+                <Select
                   id={`${id}-${control.prop}`}
-                  label={control.prop}
                   value={value === null ? '' : optionKey(value)}
                   onChange={(event) => onChange(control.prop, event.target.value === '' ? null : (JSON.parse(event.target.value) as PlaygroundValue))}
-                  SelectProps={{ native: true }}
-                  InputLabelProps={{ shrink: true }}
                 >
                   {control.default === null ? <option value="">(not set)</option> : null}
                   {control.options.map((option) => (
@@ -71,7 +95,7 @@ export function PlaygroundControls({ id, controls, state, onChange }: Playground
                       {String(option)}
                     </option>
                   ))}
-                </TextField>
+                </Select>
               </Row>
             );
           case 'switch':
@@ -86,33 +110,31 @@ export function PlaygroundControls({ id, controls, state, onChange }: Playground
           case 'number':
             return (
               <Row key={control.prop} data-control={control.prop}>
-                <TextField
-                  fullWidth
-                  size="small"
+                <label className="playground-label" htmlFor={`${id}-${control.prop}`}>
+                  <Code>{control.prop}</Code>
+                </label>
+                <Input
                   type="number"
                   id={`${id}-${control.prop}`}
-                  label={control.prop}
                   value={value === null ? '' : String(value)}
                   placeholder={control.default === null ? 'not set' : undefined}
                   onChange={(event) => {
                     const next = event.target.value === '' ? null : Number(event.target.value);
                     onChange(control.prop, next === null || Number.isFinite(next) ? next : value);
                   }}
-                  InputLabelProps={{ shrink: true }}
                 />
               </Row>
             );
           default:
             return (
               <Row key={control.prop} data-control={control.prop}>
-                <TextField
-                  fullWidth
-                  size="small"
+                <label className="playground-label" htmlFor={`${id}-${control.prop}`}>
+                  <Code>{control.prop}</Code>
+                </label>
+                <Input
                   id={`${id}-${control.prop}`}
-                  label={control.prop}
                   value={typeof value === 'string' ? value : ''}
                   onChange={(event) => onChange(control.prop, event.target.value === '' && control.default === null ? null : event.target.value.slice(0, 200))}
-                  InputLabelProps={{ shrink: true }}
                 />
               </Row>
             );

@@ -127,10 +127,16 @@ test.describe('demos run when needed', () => {
     await page.evaluate('window.__sameDocument = true');
     await page.locator('nav a[href="/material-ui/react-button/"]').first().click();
     await expect(page.locator('h1')).toHaveText('Button');
+    // The demos start as placeholders after a navigation, and each comes alive as the reader scrolls near it.
+    await expect(page.locator('[data-demo-island="pending"]').first()).toBeAttached();
+    expect(await page.locator('[data-demo-island="pending"]').count()).toBeGreaterThan(3);
     const loading = page.locator('[data-demo="LoadingButtons"]');
+    await loading.scrollIntoViewIfNeeded();
     await loading.getByRole('checkbox', { name: 'Loading' }).click();
     await expect(loading.getByRole('button', { name: 'Refresh' })).toBeEnabled();
-    await expect(page.locator('[data-demo="BasicButtons"]').getByRole('button', { name: 'Save draft' }).first()).toBeVisible();
+    const basic = page.locator('[data-demo="BasicButtons"]');
+    await basic.scrollIntoViewIfNeeded();
+    await expect(basic.getByRole('button', { name: 'Save draft' }).first()).toBeVisible();
     expect(await page.evaluate('window.__sameDocument === true')).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -69,7 +69,7 @@ async function visitDemos(page: Page, { pathname, demos: expected }: ExportedDem
         // and centring it would leave its preview (what comes alive) above the screen.
         (demo.querySelector('.demo-preview') ?? demo).scrollIntoView({ block: 'center' });
         const waitStarted = performance.now();
-        const pending = (element: HTMLElement) => element.querySelector('[data-deferred-placeholder], [data-demo-island="server"]') !== null;
+        const pending = (element: HTMLElement) => element.querySelector('[data-deferred-placeholder], [data-demo-island="server"], [data-demo-island="pending"]') !== null;
         while (pending(demo) && performance.now() - waitStarted < LOAD_TIMEOUT_MS) await sleep(25);
         const preview = demo.querySelector('.demo-preview');
         // Besides the focus target of the toolbar's "reset focus", the preview holds the demo's elements.

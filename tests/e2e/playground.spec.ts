@@ -90,11 +90,18 @@ test('Joy UI, Base UI and MUI System playgrounds render their library’s compon
   await expect(codeOf(system)).toContainText('<div>Item 1</div>');
 });
 
-test('loading the browser highlighter leaves the page\'s code blocks as built (Prism in manual mode)', async ({ page }) => {
+test('Prism loads with the first change, not with the page, and leaves the page\'s code blocks as built (manual mode)', async ({ page }) => {
   await page.goto('/material-ui/react-button/');
-  // The playground's code panel brings Prism into the page.
-  await livePlayground(page, 'Button');
-  await page.waitForTimeout(500);
+  const playground = await livePlayground(page, 'Button');
+  const prismLoaded = () => page.evaluate(() => typeof (window as { Prism?: { highlight?: unknown } }).Prism?.highlight === 'function');
+  // The first code comes highlighted from the build: a live playground has not loaded Prism.
+  await expect(codeOf(playground).locator('.token').first()).toBeVisible();
+  expect(await prismLoaded()).toBe(false);
+  // The first change brings it, and the new code is highlighted.
+  await playground.getByLabel('disabled', { exact: true }).check();
+  await expect(codeOf(playground)).toContainText('disabled');
+  await expect.poll(prismLoaded).toBe(true);
+  await expect(codeOf(playground).locator('.token.attr-name', { hasText: 'disabled' })).toBeVisible();
   // Prism's automatic pass would make every <pre> focusable, the aria-hidden one under the live editor too.
   expect(await page.locator('pre[aria-hidden="true"][tabindex]').count()).toBe(0);
   expect(await page.locator('[data-demo-code="BasicButtons"] pre').getAttribute('tabindex')).toBeNull();

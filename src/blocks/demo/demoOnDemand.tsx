@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { useClientRender } from '../../site/useClientRender';
+import { isNavigating } from './navigationWindow';
 
 type DemoModule = { default: React.ComponentType };
 
@@ -12,6 +13,12 @@ export interface DemoOnDemand {
 }
 
 const CONTENTS: React.CSSProperties = { display: 'contents' };
+
+/** The room a demo rendered after a client-side navigation holds until it comes alive. */
+const PENDING_BOX: React.CSSProperties = { minHeight: 96 };
+
+/** How long a demo waits for the transition that makes it live before it asks again, plainly. */
+const STRANDED_UPDATE_RETRY_MS = 2000;
 
 /** How far below (and above) the viewport a demo comes alive, ahead of the reader's scrolling. */
 const LOOKAHEAD = '200px 0px';
@@ -68,7 +75,8 @@ function nextTask(): Promise<void> {
  * - Hydrating, the demo's HTML stays as the server wrote it (React neither hydrates nor touches what
  *   is inside); its module then runs in a task of its own, and the live demo replaces that HTML in a
  *   transition, which React renders in slices. Nothing moves: it renders what the server rendered.
- * - On a client-side navigation the module runs when the demo first renders.
+ * - On a client-side navigation the demo starts as a small placeholder and comes alive (its module
+ *   run, then rendered in a transition) when it nears the viewport, so the new page shows at once.
  *
  * `evaluate` returns the demo's module: a `require` of it, which bundles it with the page and runs it
  * when called.
@@ -103,15 +111,28 @@ export function demoOnDemand(evaluate: () => DemoModule): DemoOnDemand {
     const clientRender = useClientRender();
     // Fixed when mounted: whether React found this demo in the server's HTML.
     const [mountedByHydration] = React.useState(!clientRender);
-    const [live, setLive] = React.useState(() => Loaded !== null || !mountedByHydration || typeof window === 'undefined');
+    // Rendered for a client-side navigation's new page: a placeholder first. Rendering every demo of the
+    // new page in the navigation's own render kept its h1 from showing (ten demos took most of a 170 ms
+    // hop). Mounted on a page already shown (a reader switching a demo's styling), it is live at once.
+    const [placeholderFirst] = React.useState(() => !mountedByHydration && isNavigating());
+    const [live, setLive] = React.useState(() => typeof window === 'undefined' || (!placeholderFirst && (Loaded !== null || !mountedByHydration)));
     const serverBox = React.useRef<HTMLDivElement>(null);
     const liveBox = React.useRef<HTMLDivElement>(null);
     React.useEffect(() => {
       const box = serverBox.current;
       if (live || !box) return undefined;
-      return whenNeeded(box, (urgent) => {
+      let disposed = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const stopWatching = whenNeeded(box, (urgent) => {
         if (!urgent) {
-          void prepare().then(() => React.startTransition(() => setLive(true)));
+          void prepare().then(() => {
+            if (disposed) return;
+            React.startTransition(() => setLive(true));
+            // React 18 can lose an update that arrives while another long render is in progress (it stays
+            // queued with no lane left to render it; seen with a menu's last animation state during a
+            // styling switch). A demo still pending after a while gets a plain update, which renders it.
+            retry = setTimeout(() => setLive(true), STRANDED_UPDATE_RETRY_MS);
+          });
           return;
         }
         // The reader is pressing or focusing something in the demo: it comes alive now, before the
@@ -122,10 +143,24 @@ export function demoOnDemand(evaluate: () => DemoModule): DemoOnDemand {
         const replacement = focused >= 0 ? liveBox.current?.querySelectorAll('*')[focused] : undefined;
         if (replacement instanceof HTMLElement) replacement.focus();
       });
+      return () => {
+        disposed = true;
+        stopWatching();
+        if (retry !== undefined) clearTimeout(retry);
+      };
     }, [live]);
     React.useEffect(() => {
       if (live) liveBox.current?.setAttribute('data-demo-island', 'live');
     }, [live]);
+    if (!live && placeholderFirst) {
+      // Rendered on the client (after a navigation): a box that holds a little room until the demo is
+      // near the viewport, then renders it in a transition.
+      return (
+        <div key="pending" ref={serverBox} data-demo-island="pending" style={CONTENTS}>
+          <div style={PENDING_BOX} />
+        </div>
+      );
+    }
     if (!live) {
       // Left as the server rendered it: with inner HTML to keep, React neither hydrates nor changes it.
       return (

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import * as React from 'react';
+import type * as ReactModule from 'react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { demoOnDemand } from './demoOnDemand';
+import { noteNavigation } from './navigationWindow';
+
+// A switch that makes React.startTransition drop its update, as React 18 can lose one that arrives
+// during another long render.
+const lostTransitions = vi.hoisted(() => ({ on: false, calls: 0 }));
+vi.mock('react', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactModule>();
+  const startTransition = (scope: () => void) => {
+    lostTransitions.calls += 1;
+    if (!lostTransitions.on) actual.startTransition(scope);
+  };
+  return { ...actual, default: { ...actual, startTransition }, startTransition };
+});
+
+// React's act() environment, as testing libraries set it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Unmounts the demo, then closes the navigation's window, which closes a moment after it completes. */
+function unmountAndEndNavigation(root: Root, container: HTMLElement): void {
+  act(() => root.unmount());
+  container.remove();
+  vi.useFakeTimers();
+  noteNavigation('end');
+  vi.advanceTimersByTime(1000);
+  vi.useRealTimers();
+}
+
+describe('demoOnDemand on the client', () => {
+  it('renders a placeholder first, without running the module, then the demo once it is near the viewport', async () => {
+    noteNavigation('start');
+    let runs = 0;
+    const Demo = demoOnDemand(() => {
+      runs += 1;
+      return { default: () => <button type="button">Press</button> };
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    // jsdom has no IntersectionObserver: the demo counts as near at once, and still comes alive only
+    // after the render that showed the page.
+    act(() => root.render(<Demo />));
+    expect(container.innerHTML).toBe('<div data-demo-island="pending" style="display: contents;"><div style="min-height: 96px;"></div></div>');
+    expect(runs).toBe(0);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(runs).toBe(1);
+    expect(container.querySelector('[data-demo-island="live"] button')?.textContent).toBe('Press');
+    unmountAndEndNavigation(root, container);
+  });
+
+  it('renders at once when mounted on a page already shown (a reader switching a demo’s styling)', () => {
+    const Demo = demoOnDemand(() => ({ default: () => <button type="button">Tailwind</button> }));
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(<Demo />));
+    expect(container.querySelector('[data-demo-island="live"] button')?.textContent).toBe('Tailwind');
+    act(() => root.unmount());
+  });
+
+  it('still comes alive when React loses the transition that was to render it (a plain update follows)', async () => {
+    noteNavigation('start');
+    lostTransitions.on = true;
+    lostTransitions.calls = 0;
+    const Demo = demoOnDemand(() => ({ default: () => <button type="button">Late</button> }));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(<Demo />));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(lostTransitions.calls).toBe(1);
+    expect(container.querySelector('[data-demo-island="pending"]')).not.toBeNull();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+    });
+    expect(container.querySelector('[data-demo-island="live"] button')?.textContent).toBe('Late');
+    lostTransitions.on = false;
+    unmountAndEndNavigation(root, container);
+  });
+});
