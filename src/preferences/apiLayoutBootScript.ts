@@ -54,10 +54,12 @@ export function apiLayoutBootScript(): string {
  * headings and notes above stay visible, so the page's largest paint is not held back.
  */
 const PENDING = `html[${API_LAYOUT_PENDING_ATTRIBUTE}] .api-reference`;
+/** How long the waiting sections stay invisible at most, should the app's scripts never apply the layout. */
+export const API_LAYOUT_REVEAL_SECONDS = 8;
 export const API_LAYOUT_PENDING_CSS =
   `@keyframes api-layout-reveal{to{visibility:visible}}` +
   `${PENDING} [data-api-layout],${PENDING} section:has([data-api-layout])~*,${PENDING} [data-api-entry]:has([data-api-layout])~*` +
-  `{visibility:hidden;animation:api-layout-reveal 0s 8s forwards}`;
+  `{visibility:hidden;animation:api-layout-reveal 0s ${API_LAYOUT_REVEAL_SECONDS}s forwards}`;
 
 /** The sections of an API page whose layout the reader chooses, in the order the script checks them. */
 export function layoutSectionsOf(sections: Iterable<ApiLayoutSection>): string {

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { scriptsLoadedAfterPaint } from '../../src/hosting/build/paintFirstScripts';
+import { API_LAYOUT_REVEAL_SECONDS } from '../../src/preferences/apiLayoutBootScript';
 
 // How a first visit is sequenced (src/hosting/build/paintFirstScripts.ts, src/routing/routeManifestOnDemand.ts,
 // src/preferences/apiLayoutBootScript.ts): paint the server's page, then fetch and run the scripts; the
@@ -208,7 +209,7 @@ test.describe("an API page and the reader's layout", () => {
     await expect(page.locator('section[aria-labelledby="classes"]')).toHaveCSS('visibility', 'visible', { timeout: 500 });
   });
 
-  test('without scripts, sections waiting for another layout still appear, after four seconds', async ({ page }) => {
+  test('without scripts, sections waiting for another layout still appear, after eight seconds', async ({ page }) => {
     await page.route(/\/_next\/static\/chunks\/(?!after-paint-)/, (route) => route.abort());
     await page.addInitScript("localStorage.setItem('apiPage_props', 'table')");
     // 'commit', then the parsed document: the page never hydrates here, so do not wait for it.
@@ -221,7 +222,8 @@ test.describe("an API page and the reader's layout", () => {
     await expect(page.locator('section[aria-labelledby="classes"]')).toHaveCSS('visibility', 'hidden');
     await expect(page.locator('#import')).toHaveCSS('visibility', 'visible');
     await expect(props.locator('p').first()).toHaveCSS('visibility', 'visible');
-    await expect(props.locator('[data-api-layout]')).toHaveCSS('visibility', 'visible', { timeout: 8000 });
+    // The reveal is a CSS animation from when the document was parsed: give it its delay and some room.
+    await expect(props.locator('[data-api-layout]')).toHaveCSS('visibility', 'visible', { timeout: (API_LAYOUT_REVEAL_SECONDS + 4) * 1000 });
     await expect(page.locator('section[aria-labelledby="classes"]')).toHaveCSS('visibility', 'visible');
     // Crawlers and readers of the default layout never wait.
     const crawler = await page.context().browser()!.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
