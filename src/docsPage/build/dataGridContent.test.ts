@@ -6,7 +6,7 @@ import { isDeferredImport } from '../../blocks/demo/deferredDemos';
 import { getNavSection } from '../../navigation/sections';
 import { flattenPages, normalizePathname } from '../../navigation/treeQueries';
 import type { DocsPageProps } from '../types';
-import { loadDocsPage } from './loadDocsPage';
+import { sequentialPageLoader } from './sequentialPageLoader';
 
 /** Pages that teach without a grid of their own: the migration guides. */
 const PROSE_PAGES = ['/x/migration/migration-data-grid-v5', '/x/migration/migration-data-grid-v4'];
@@ -19,12 +19,7 @@ const pages = flattenPages(getNavSection('x-data-grid').pages)
   .map((page) => normalizePathname(page.pathname))
   .filter((pathname) => pathname.startsWith('/x/react-data-grid') || pathname.startsWith('/x/migration/'));
 
-const loaded = new Map<string, Promise<DocsPageProps>>();
-const load = (pathname: string) => {
-  let pending = loaded.get(pathname);
-  if (!pending) loaded.set(pathname, (pending = loadDocsPage(pathname, 'en')));
-  return pending;
-};
+const load = sequentialPageLoader();
 
 /** Demos whose source imports a grid package: they render a live grid. */
 const liveGridsOf = (props: DocsPageProps) =>

@@ -7,7 +7,7 @@ import { getNavSection } from '../../navigation/sections';
 import { flattenPages, normalizePathname } from '../../navigation/treeQueries';
 import type { NavPage } from '../../navigation/types';
 import type { DocsPageProps } from '../types';
-import { loadDocsPage } from './loadDocsPage';
+import { sequentialPageLoader } from './sequentialPageLoader';
 
 interface LibraryBar {
   id: 'joy-ui' | 'base-ui' | 'system';
@@ -57,12 +57,7 @@ const LIBRARIES: LibraryBar[] = [
   },
 ];
 
-const loaded = new Map<string, Promise<DocsPageProps>>();
-const load = (pathname: string) => {
-  let pending = loaded.get(pathname);
-  if (!pending) loaded.set(pathname, (pending = loadDocsPage(pathname, 'en')));
-  return pending;
-};
+const load = sequentialPageLoader();
 
 const demosOf = (props: DocsPageProps) => props.page.body.flatMap((block) => (block.type === 'demo' ? [block.demo] : []));
 const pageText = (props: DocsPageProps) =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getNavSection } from '../../navigation/sections';
 import { flattenPages, normalizePathname } from '../../navigation/treeQueries';
 import type { DocsPageProps } from '../types';
-import { loadDocsPage } from './loadDocsPage';
+import { sequentialPageLoader } from './sequentialPageLoader';
 
 const section = getNavSection('material-ui');
 const ownPage = (pathname: string) => pathname.startsWith('/material-ui/') && !pathname.startsWith('/material-ui/api/');
@@ -18,12 +18,7 @@ const componentPages = flattenPages(componentsGroup?.children ?? [])
   .map((page) => normalizePathname(page.pathname))
   .filter((pathname) => ownPage(pathname) && !['/material-ui/about-the-lab', '/material-ui/material-icons'].includes(pathname));
 
-const loaded = new Map<string, Promise<DocsPageProps>>();
-const load = (pathname: string) => {
-  let pending = loaded.get(pathname);
-  if (!pending) loaded.set(pathname, (pending = loadDocsPage(pathname, 'en')));
-  return pending;
-};
+const load = sequentialPageLoader();
 
 const demoCount = (props: DocsPageProps) => props.page.body.filter((block) => block.type === 'demo').length;
 const pageText = (props: DocsPageProps) =>
