@@ -9,8 +9,3 @@ export default function DemoBlock(props: DemoProps) {
     </DemoThemeProvider>
   );
 }
-
-/** The demos' theme variables, emitted once on a page with demos. */
-export function DemoThemeStyles() {
-  return <DemoThemeProvider withStyles />;
-}
