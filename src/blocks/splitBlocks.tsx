@@ -1,21 +1,19 @@
 import dynamic from 'next/dynamic';
 
 /**
- * Blocks whose code only some pages need, split out of the shared bundle. They all render on the server,
- * and Next.js preloads a block's chunk, before hydration, on the pages that rendered it. A demo block's
- * chunk here is only its loader (src/blocks/demo/demoBlockParts.tsx): the block itself loads when it
- * comes near the viewport. An API page, which has no body of blocks, loads none of them.
+ * Blocks whose code only some pages need, split out of the shared bundle. They still render on the
+ * server; Next.js preloads their chunks on the pages that rendered them, before hydration.
  */
-export const DemoBlock = dynamic(() => import('./demo/demoBlockParts').then((module) => module.DemoBlock));
+export const DemoBlock = dynamic(() => import('./demo/DemoBlock'));
 
-export const DemoThemeStyles = dynamic(() => import('./demo/DemoThemeStyles'));
+export const DemoThemeStyles = dynamic(() => import('./demo/DemoBlock').then((module) => module.DemoThemeStyles));
 
 /** Joy UI pages' demos, in Joy's theme: Material pages never load Joy's theme code. */
-export const JoyDemoBlock = dynamic(() => import('./demo/demoBlockParts').then((module) => module.JoyDemoBlock));
+export const JoyDemoBlock = dynamic(() => import('./demo/JoyDemoBlock'));
 
-export const JoyDemoThemeStyles = dynamic(() => import('./demo/JoyDemoThemeStyles'));
+export const JoyDemoThemeStyles = dynamic(() => import('./demo/JoyDemoBlock').then((module) => module.JoyDemoThemeStyles));
 
-export { ApiReference } from '../api-reference/SplitApiReference';
+export const ApiReference = dynamic(() => import('../api-reference/ApiReference').then((module) => module.ApiReference));
 
 /** A props playground's frame and loader; its controls and component load when it comes near the viewport. */
 export const PlaygroundSlot = dynamic(() => import('../playground/PlaygroundSlot'));

@@ -1,6 +1,5 @@
-import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
-import { ApiReference } from '../api-reference/SplitApiReference';
+import { ApiReference } from '../blocks/splitBlocks';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { PageBody } from '../blocks/PageBody';
 import { MaterialIconsFont } from '../blocks/MaterialIconsFont';
@@ -16,13 +15,9 @@ import { CopyPageButton } from './CopyPageButton';
 import { FlagChips, PlanMark } from './nav/NavBadges';
 import { PageFooter } from './PageFooter';
 import { PageHead } from './PageHead';
+import { PageStatusNote } from './PageStatusNote';
 import { TableOfContents } from './toc/TableOfContents';
 import { Article, ArticleColumns as Columns } from './ArticleColumns';
-
-// Split out: only pages still being written carry the status note. Next.js preloads its chunk, before
-// hydration, where it was rendered. (A dynamic block must not itself hold dynamic blocks: those inside
-// are not preloaded, and hydrate as their empty loading state.)
-const PageStatusNote = dynamic(() => import('./PageStatusNote').then((module) => module.PageStatusNote));
 
 const Crumbs = styled('ol')(({ theme }) => ({
   display: 'flex',

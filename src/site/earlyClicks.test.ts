@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT, replayEarlyClick, takeEarlyClickIn } from './earlyClicks';
+import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT, replayEarlyClick } from './earlyClicks';
 
 function page(): { button: HTMLButtonElement; label: HTMLElement; link: HTMLAnchorElement; root: HTMLElement } {
   document.body.innerHTML =
@@ -55,22 +55,6 @@ describe('early clicks', () => {
     (button as unknown as Record<string, unknown>)['__reactProps$abc'] = {};
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(clicks).toBe(1);
-  });
-
-  it('leaves a button inside a part still as the server wrote it to that part, which takes it once', () => {
-    page();
-    document.body.insertAdjacentHTML('beforeend', '<div data-block-island="server"><button id="show" type="button">Show</button></div>');
-    const show = document.getElementById('show')!;
-    let clicks = 0;
-    show.addEventListener('click', () => (clicks += 1));
-    show.click();
-    clicks = 0;
-    expect(replayEarlyClick()).toBeNull();
-    expect(clicks).toBe(0);
-    const part = show.parentElement!;
-    expect(takeEarlyClickIn(document.getElementById('__next')!)).toBeNull();
-    expect(takeEarlyClickIn(part)).toBe(show);
-    expect(takeEarlyClickIn(part)).toBeNull();
   });
 
   it('skips a recorded button that left the page', () => {

@@ -40,7 +40,7 @@ function record(): EarlyClickRecord | null {
 }
 
 /** True once React has hydrated the element (it keeps the element's props on it from then on). */
-export function hydratedByReact(element: Element): boolean {
+function hydratedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
@@ -59,40 +59,14 @@ export function replayEarlyClick(): Element | null {
   early.done = true;
   early.replayed = true;
   const last = early.targets[early.targets.length - 1];
-  // A button in a part of the page that is still the server's HTML is left for that part, which takes it
-  // when it comes alive (takeEarlyClickIn): the element clicked is replaced then, not hydrated.
-  if (last instanceof Element && last.closest(SERVER_PARTS)) {
-    early.targets = [last];
-    return null;
-  }
   early.targets.length = 0;
   if (!(last instanceof HTMLElement) || !last.isConnected) return null;
-  clickOnceHydrated(last);
-  return last;
-}
-
-/** Parts of the page that keep the server's HTML until they come alive (src/blocks/islands/onDemand.tsx). */
-const SERVER_PARTS = '[data-block-island="server"], [data-demo-island="server"]';
-
-/** Takes, once, the button clicked before hydration if it is inside `box` (a part coming alive); else null. */
-export function takeEarlyClickIn(box: Element): Element | null {
-  const early = record();
-  const last = early?.targets[early.targets.length - 1];
-  if (!early || !(last instanceof Element) || !box.contains(last)) return null;
-  early.targets.length = 0;
-  return last;
-}
-
-/**
- * Clicks the element once, as soon as React has hydrated it (or after `REPLAY_WAIT_MS`, if it never
- * does), unless it has left the page meanwhile.
- */
-export function clickOnceHydrated(element: HTMLElement): void {
   const deadline = Date.now() + REPLAY_WAIT_MS;
   const attempt = () => {
-    if (!element.isConnected) return;
-    if (hydratedByReact(element) || Date.now() >= deadline) element.click();
+    if (!last.isConnected) return;
+    if (hydratedByReact(last) || Date.now() >= deadline) last.click();
     else window.setTimeout(attempt, REPLAY_POLL_MS);
   };
   attempt();
+  return last;
 }

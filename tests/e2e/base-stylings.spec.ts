@@ -74,8 +74,6 @@ test.describe('Base UI stylings', () => {
     expect((await context.cookies()).find((entry) => entry.name === 'codeStyling')?.value).toBe('CSS');
 
     await page.goto(BUTTON_PAGE);
-    // A demo's frame comes alive, in the reader's styling, as it nears the viewport.
-    await basic.scrollIntoViewIfNeeded();
     await expect(basic.getByRole('button', { name: 'Styling solution: Plain CSS' })).toBeVisible();
     await expect(previewButton(page)).toHaveClass(/button/);
     await expect(previewButton(page)).not.toHaveClass(/bg-sky-700/);
@@ -122,9 +120,8 @@ test.describe('Base UI stylings', () => {
     }).toPass({ timeout: 60_000 });
     await expect(basic.getByRole('button', { name: 'Styling solution: Tailwind CSS' })).toBeVisible({ timeout: 20_000 });
     await expect(previewButton(page)).toHaveClass(/bg-sky-700/, { timeout: 20_000 });
-    // Another demo of the page, alive later than the one clicked (when it nears the viewport), follows the choice too.
+    // Another demo of the page, hydrated later than the one clicked, follows the choice too.
     const others = page.locator('[data-demo] button[aria-label^="Styling solution:"]');
-    await others.last().scrollIntoViewIfNeeded();
     await expect(others.last()).toHaveAccessibleName('Styling solution: Tailwind CSS', { timeout: 20_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(problems).toEqual([]);

@@ -116,8 +116,7 @@ test.describe('demos run when needed', () => {
     const tile = page.locator('[data-demo="ButtonBaseTiles"] .demo-preview button.MuiButtonBase-root').first();
     const name = await tile.evaluate((element) => element.textContent);
     await tile.focus();
-    // At once when the demo's code is there; its frame's code may still be on its way.
-    await expect.poll(async () => (await demoState(page, 'ButtonBaseTiles')).replaced).toBe(true);
+    expect((await demoState(page, 'ButtonBaseTiles')).replaced).toBe(true);
     expect(await page.evaluate('document.activeElement.closest(\'[data-demo="ButtonBaseTiles"] .demo-preview\') !== null && document.activeElement.textContent')).toBe(name);
     expect(errors).toEqual([]);
   });

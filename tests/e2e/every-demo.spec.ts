@@ -69,15 +69,8 @@ async function visitDemos(page: Page, { pathname, demos: expected }: ExportedDem
         // and centring it would leave its preview (what comes alive) above the screen.
         (demo.querySelector('.demo-preview') ?? demo).scrollIntoView({ block: 'center' });
         const waitStarted = performance.now();
-        // A demo's frame (toolbar, preview) is itself loaded on demand: going live, it replaces the server's
-        // HTML, so the demo is looked up again each time.
-        const pending = (element: HTMLElement) =>
-          !element.isConnected ||
-          element.closest('[data-block-island="server"], [data-block-island="pending"]') !== null ||
-          element.querySelector('[data-deferred-placeholder], [data-demo-island="server"], [data-demo-island="pending"]') !== null;
-        const current = (): HTMLElement => document.querySelectorAll<HTMLElement>('[data-demo]')[index] ?? demo!;
-        while (pending(current()) && performance.now() - waitStarted < LOAD_TIMEOUT_MS) await sleep(25);
-        demo = current();
+        const pending = (element: HTMLElement) => element.querySelector('[data-deferred-placeholder], [data-demo-island="server"], [data-demo-island="pending"]') !== null;
+        while (pending(demo) && performance.now() - waitStarted < LOAD_TIMEOUT_MS) await sleep(25);
         const preview = demo.querySelector('.demo-preview');
         // Besides the focus target of the toolbar's "reset focus", the preview holds the demo's elements.
         const elements = preview ? preview.querySelectorAll('*:not(button[tabindex="-1"]):not(style)').length : 0;

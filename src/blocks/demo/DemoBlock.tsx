@@ -9,3 +9,8 @@ export default function DemoBlock(props: DemoProps) {
     </DemoThemeProvider>
   );
 }
+
+/** The demos' theme variables, emitted once on a page with demos. */
+export function DemoThemeStyles() {
+  return <DemoThemeProvider withStyles />;
+}

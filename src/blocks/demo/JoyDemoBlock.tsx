@@ -9,3 +9,8 @@ export default function JoyDemoBlock(props: DemoProps) {
     </JoyDemoThemeProvider>
   );
 }
+
+/** Joy's theme variables, emitted once on a Joy page with demos. */
+export function JoyDemoThemeStyles() {
+  return <JoyDemoThemeProvider withStyles />;
+}

@@ -5,7 +5,6 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { demoOnDemand } from './demoOnDemand';
-import { MessageBoundary } from '../islands/MessageBoundary.testing';
 import { noteNavigation } from './navigationWindow';
 
 // A switch that makes React.startTransition drop its update, as React 18 can lose one that arrives
@@ -31,18 +30,6 @@ function unmountAndEndNavigation(root: Root, container: HTMLElement): void {
   noteNavigation('end');
   vi.advanceTimersByTime(1000);
   vi.useRealTimers();
-}
-
-/** Renders the element into a new container in the page, then lets 10 ms pass. */
-async function mountAndWait(element: React.ReactElement): Promise<{ container: HTMLDivElement; root: Root }> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(element));
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-  return { container, root };
 }
 
 describe('demoOnDemand on the client', () => {
@@ -83,7 +70,13 @@ describe('demoOnDemand on the client', () => {
     lostTransitions.on = true;
     lostTransitions.calls = 0;
     const Demo = demoOnDemand(() => ({ default: () => <button type="button">Late</button> }));
-    const { container, root } = await mountAndWait(<Demo />);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(<Demo />));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
     expect(lostTransitions.calls).toBe(1);
     expect(container.querySelector('[data-demo-island="pending"]')).not.toBeNull();
     await act(async () => {
@@ -91,68 +84,6 @@ describe('demoOnDemand on the client', () => {
     });
     expect(container.querySelector('[data-demo-island="live"] button')?.textContent).toBe('Late');
     lostTransitions.on = false;
-    unmountAndEndNavigation(root, container);
-  });
-
-  it('waits for a module imported on demand (the browser’s import()) after a navigation, then renders it', async () => {
-    noteNavigation('start');
-    let resolveModule: (module: { default: React.ComponentType }) => void = () => undefined;
-    let imports = 0;
-    const Demo = demoOnDemand(() => {
-      imports += 1;
-      return new Promise((resolve) => {
-        resolveModule = resolve;
-      });
-    });
-    const { container, root } = await mountAndWait(<Demo />);
-    // Asked for once, and still a placeholder while the chunk is on its way.
-    expect(imports).toBe(1);
-    expect(container.querySelector('[data-demo-island="pending"]')).not.toBeNull();
-    await act(async () => {
-      resolveModule({ default: () => <i>arrived</i> });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    expect(container.querySelector('[data-demo-island="live"] i')?.textContent).toBe('arrived');
-    expect(imports).toBe(1);
-    unmountAndEndNavigation(root, container);
-  });
-
-  it('mounted on a page already shown, holds a placeholder until its imported module arrives', async () => {
-    let resolveModule: (module: { default: React.ComponentType }) => void = () => undefined;
-    const Demo = demoOnDemand(
-      () =>
-        new Promise((resolve) => {
-          resolveModule = resolve;
-        }),
-    );
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    act(() => root.render(<Demo />));
-    expect(container.querySelector('[data-demo-island="pending"]')).not.toBeNull();
-    await act(async () => {
-      resolveModule({ default: () => <button type="button">CSS</button> });
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(container.querySelector('[data-demo-island="live"] button')?.textContent).toBe('CSS');
-    act(() => root.unmount());
-  });
-
-  it('shows a module that fails to arrive in the error boundary, not as a placeholder forever', async () => {
-    noteNavigation('start');
-    const Demo = demoOnDemand(() => Promise.reject(new Error('chunk failed')));
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    const consoleError = console.error;
-    console.error = () => undefined;
-    try {
-      act(() => root.render(<MessageBoundary><Demo /></MessageBoundary>));
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
-    } finally {
-      console.error = consoleError;
-    }
-    expect(container.textContent).toBe('chunk failed');
     unmountAndEndNavigation(root, container);
   });
 });

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findDemoPages, type DemoPageEntry } from './demoPages';
 import { demoEntryFileOf } from './demoEntryModule';
-import { demoPageFileOf, GENERATED_ROUTE_MARKER, renderDemoPageModule, renderDemoRouteModule } from './demoRouteModule';
+import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
 
 const DEMO_D = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -73,37 +73,37 @@ function importLines(moduleText: string): string[] {
 function variantsOf(moduleText: string, demoName: string) {
   const line = moduleText.split('\n').find((candidate) => candidate.startsWith(`  ${JSON.stringify(demoName)}: {`));
   if (!line) throw new Error(`No entry for ${demoName}`);
-  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: async \(\) => \(await import\('([^']+)'\)\)\.imports \}/g)].map((match) => ({
+  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: async \(\) => require\('([^']+)'\)\.imports \}/g)].map((match) => ({
     styling: match[1],
     component: match[2],
     scopeFrom: match[3],
   }));
 }
 
-/** The module a demo component of the route loads: required on the server, imported (its own chunk) in the browser, the same. */
+/** The module a demo component of the route loads. */
 function componentTarget(moduleText: string, component: string): string | undefined {
-  const match = new RegExp(`const ${component} = demoOnDemand\\(typeof window === 'undefined' \\? \\(\\) => require\\('([^']+)'\\) : \\(\\) => import\\('([^']+)'\\)\\);`).exec(moduleText);
-  return match && match[1] === match[2] ? match[1] : undefined;
+  return new RegExp(`const ${component} = demoOnDemand\\(\\(\\) => require\\('([^']+)'\\)\\);`).exec(moduleText)?.[1];
 }
 
-describe('renderDemoPageModule', () => {
+describe('renderDemoRouteModule', () => {
   it('starts with the generated marker', () => {
-    const text = renderDemoPageModule(routeFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     expect(text.startsWith(GENERATED_ROUTE_MARKER)).toBe(true);
     expect(text.split('\n')[0]).toContain('content/p/');
   });
 
   it('imports only the page helpers: no demo module runs with the page\'s', () => {
-    const text = renderDemoPageModule(routeFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     expect(text.split('\n')[1]).toMatch(/^\/\* eslint-disable @typescript-eslint\/no-require-imports -- /);
     expect(importLines(text)).toEqual([
       "import { createDemoPage } from '../../docsPage/createDemoPage';",
+      "import { docsPageStaticProps } from '../../docsPage/build/staticRoute';",
       "import { demoOnDemand } from '../../blocks/demo/demoOnDemand';",
     ]);
   });
 
   it('runs each demo variant on demand from its generated entry, required relative to the route file', () => {
-    const text = renderDemoPageModule(routeFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     const variants = [...variantsOf(text, 'D'), ...variantsOf(text, 'V')];
     const targets = variants.map((variant) => componentTarget(text, variant.component ?? ''));
     expect(targets).toEqual([
@@ -120,7 +120,7 @@ describe('renderDemoPageModule', () => {
   });
 
   it("takes each demo's live-editing scope from the same entry, and requires no library module itself", () => {
-    const text = renderDemoPageModule(routeFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     for (const variant of [...variantsOf(text, 'D'), ...variantsOf(text, 'V')]) {
       expect(variant.scopeFrom).toBe(componentTarget(text, variant.component ?? ''));
     }
@@ -129,12 +129,13 @@ describe('renderDemoPageModule', () => {
     expect(text).not.toContain('@mui/material');
   });
 
-  it('has no static props of its own: its routes, one per language, add theirs', () => {
-    expect(renderDemoPageModule(routeFile, page, srcDir)).not.toContain('getStaticProps');
+  it.each(['en', 'zh'] as const)('ends with getStaticProps for the language %s and the pathname', (language) => {
+    const text = renderDemoRouteModule(routeFile, page, language, srcDir);
+    expect(text.trimEnd().endsWith(`getStaticProps = docsPageStaticProps("${language}", "/p");`)).toBe(true);
   });
 
   it('is valid TSX', () => {
-    const text = renderDemoPageModule(routeFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     const { diagnostics = [] } = ts.transpileModule(text, {
       fileName: 'index.tsx',
       reportDiagnostics: true,
@@ -144,7 +145,7 @@ describe('renderDemoPageModule', () => {
   });
 
   it('lists each demo with its styling variants', () => {
-    const text = renderDemoPageModule(routeFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     expect(variantsOf(text, 'D').map((variant) => variant.styling)).toEqual(['system']);
     expect(variantsOf(text, 'V').map((variant) => variant.styling)).toEqual(['system', 'css']);
   });
@@ -156,7 +157,7 @@ describe('renderDemoPageModule', () => {
       "import Box from '@mui/material/Box';\nimport { DataGrid } from '@mui/x-data-grid';\n\nexport default function Grid() {\n  return <Box sx={{ height: 400 }}><DataGrid rows={[]} columns={[]} /></Box>;\n}\n",
     );
     const gridPage = findDemoPages(path.join(root, 'content')).find((entry) => entry.pathname === '/g') as DemoPageEntry;
-    const text = renderDemoPageModule(path.join(srcDir, 'pages/g/index.tsx'), gridPage, srcDir);
+    const text = renderDemoRouteModule(path.join(srcDir, 'pages/g/index.tsx'), gridPage, 'en', srcDir);
     expect(importLines(text).filter((line) => line.includes('@mui/x-data-grid') || line.includes('content/g/'))).toEqual([]);
     expect(text).toContain("import { deferredDemo } from '../../blocks/demo/DeferredDemo';");
     expect(text).toContain("const Demo0 = deferredDemo(() => import('../../../content/g/demos/Grid'), 400);");
@@ -168,19 +169,5 @@ describe('renderDemoPageModule', () => {
       compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext },
     });
     expect(diagnostics).toEqual([]);
-  });
-});
-
-describe('renderDemoRouteModule', () => {
-  it.each([
-    ['en', 'pages/p/index.tsx', '../../generated/demoPages/p'],
-    ['zh', 'pages/zh/p/index.tsx', '../../../generated/demoPages/p'],
-  ] as const)('in %s, re-exports the page module shared by the languages and adds its static props', (language, route, pageModule) => {
-    const text = renderDemoRouteModule(path.join(srcDir, route), page, language, srcDir, demoPageFileOf(root, '/p'));
-    expect(text.startsWith(GENERATED_ROUTE_MARKER)).toBe(true);
-    expect(text).toContain(`export { default } from '${pageModule}';`);
-    expect(text.trimEnd().endsWith(`getStaticProps = docsPageStaticProps("${language}", "/p");`)).toBe(true);
-    // Nothing of the demos: the page module holds them, compiled once for both languages.
-    expect(text).not.toContain('demoOnDemand');
   });
 });

@@ -48,10 +48,8 @@ describe('writeDemoRoutes', () => {
     }
     expect(fs.readFileSync(enRoute, 'utf8')).toContain('docsPageStaticProps("en", "/p")');
     expect(fs.readFileSync(zhRoute, 'utf8')).toContain('docsPageStaticProps("zh", "/p")');
-    // Both languages' routes re-export one page module, which requires the demo's entry.
-    expect(fs.readFileSync(enRoute, 'utf8')).toContain("export { default } from '../../generated/demoPages/p';");
-    expect(fs.readFileSync(zhRoute, 'utf8')).toContain("export { default } from '../../../generated/demoPages/p';");
-    expect(fs.readFileSync(path.join(root, 'src/generated/demoPages/p.tsx'), 'utf8')).toContain("require('../demoEntries/p/demos/D')");
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain("require('../../generated/demoEntries/p/demos/D')");
+    expect(fs.readFileSync(zhRoute, 'utf8')).toContain("require('../../../generated/demoEntries/p/demos/D')");
   });
 
   it("writes one entry per demo, shared by the languages, that imports the demo and its editing scope", () => {
@@ -143,7 +141,7 @@ describe('writeDemoRoutesOf (one page, as the dev server regenerates it)', () =>
     expect(writeDemoRoutesOf(root, ['/p'])).toBe(true);
     expect(fs.existsSync(entryFile)).toBe(false);
     expect(fs.existsSync(path.join(root, 'src/generated/demoEntries/p/demos/E.tsx'))).toBe(true);
-    expect(fs.readFileSync(path.join(root, 'src/generated/demoPages/p.tsx'), 'utf8')).toContain('demoEntries/p/demos/E');
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain('demoEntries/p/demos/E');
   });
 
   it('removes the routes of a page that no longer shows demos, and leaves other pages alone', () => {
@@ -155,8 +153,6 @@ describe('writeDemoRoutesOf (one page, as the dev server regenerates it)', () =>
     expect(fs.existsSync(enRoute)).toBe(false);
     expect(fs.existsSync(zhRoute)).toBe(false);
     expect(fs.existsSync(entryFile)).toBe(false);
-    expect(fs.existsSync(path.join(root, 'src/generated/demoPages/p.tsx'))).toBe(false);
-    expect(fs.existsSync(path.join(root, 'src/generated/demoPages/q.tsx'))).toBe(true);
     expect(fs.existsSync(path.join(pagesDir, 'q/index.tsx'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'src/generated/demoEntries/q/demos/D.tsx'))).toBe(true);
   });

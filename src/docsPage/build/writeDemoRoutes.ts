@@ -6,7 +6,7 @@ import { findDemoPage, findDemoPages, type DemoPageEntry } from './demoPages';
 import { readImports } from '../../blocks/build/demoSources';
 import { importsDeferredPackage } from '../../blocks/demo/deferredDemos';
 import { DEMO_ENTRIES_DIR, demoEntryFileOf, GENERATED_ENTRY_MARKER, renderDemoEntryModule } from './demoEntryModule';
-import { DEMO_PAGES_DIR, demoPageFileOf, GENERATED_ROUTE_MARKER, renderDemoPageModule, renderDemoRouteModule } from './demoRouteModule';
+import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
 import { PLAYGROUND_ENTRIES_DIR, PLAYGROUND_ENTRY_MARKER, playgroundEntryFileOf, renderPlaygroundEntryModule } from '../../playground/build/playgroundEntries';
 import { loadApiDocs } from '../../api-reference/build/apiCache';
 import type { ApiDoc } from '../../api-reference/types';
@@ -64,10 +64,7 @@ function removeEmptyDirs(dir: string, stopAt: string): void {
   }
 }
 
-/**
- * Writes a page's demo entries, its module (shared by its routes) and its route in every language;
- * returns the files and whether any changed.
- */
+/** Writes a page's demo entries and its route in every language; returns the files and whether any changed. */
 function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; entries: string[]; changed: boolean } {
   const srcDir = path.join(rootDir, 'src');
   const pagesDir = path.join(srcDir, 'pages');
@@ -87,12 +84,9 @@ function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; en
     changed = writeIfChanged(playgroundEntry, renderPlaygroundEntryModule(playgroundEntry, page.pathname, page.playgrounds, playgroundApiDocs(), srcDir)) || changed;
     entries.push(playgroundEntry);
   }
-  const pageFile = demoPageFileOf(rootDir, page.pathname);
-  changed = writeIfChanged(pageFile, renderDemoPageModule(pageFile, page, srcDir, playgroundEntry)) || changed;
-  entries.push(pageFile);
   for (const language of LANGUAGES) {
     const routeFile = routeFileOf(pagesDir, page.pathname, language);
-    changed = writeIfChanged(routeFile, renderDemoRouteModule(routeFile, page, language, srcDir, pageFile)) || changed;
+    changed = writeIfChanged(routeFile, renderDemoRouteModule(routeFile, page, language, srcDir, playgroundEntry)) || changed;
     routes.push(routeFile);
   }
   return { routes, entries, changed };
@@ -118,7 +112,6 @@ export function writeDemoRoutes(rootDir: string): string[] {
   removeStale(pagesDir, (name) => name === 'index.tsx', GENERATED_ROUTE_MARKER, written);
   removeStale(entriesDir, (name) => name.endsWith('.tsx'), GENERATED_ENTRY_MARKER, entries);
   removeStale(path.join(rootDir, PLAYGROUND_ENTRIES_DIR), (name) => name.endsWith('.tsx'), PLAYGROUND_ENTRY_MARKER, entries);
-  removeStale(path.join(rootDir, DEMO_PAGES_DIR), (name) => name.endsWith('.tsx'), GENERATED_ROUTE_MARKER, entries);
   return written;
 }
 
@@ -146,13 +139,9 @@ export function writeDemoRoutesOf(rootDir: string, pathnames: readonly string[])
     }
     const pageEntries = path.join(entriesRoot, ...segments, 'demos');
     changed = removeStale(pageEntries, (name) => name.endsWith('.tsx'), GENERATED_ENTRY_MARKER, result.entries, entriesRoot) > 0 || changed;
-    const ownModules: Array<[file: string, marker: string]> = [
-      [playgroundEntryFileOf(rootDir, pathname), PLAYGROUND_ENTRY_MARKER],
-      [demoPageFileOf(rootDir, pathname), GENERATED_ROUTE_MARKER],
-    ];
-    for (const [file, marker] of ownModules) {
-      if (result.entries.includes(file) || !fs.existsSync(file) || !fs.readFileSync(file, 'utf8').startsWith(marker)) continue;
-      fs.rmSync(file);
+    const playgroundEntry = playgroundEntryFileOf(rootDir, pathname);
+    if (!result.entries.includes(playgroundEntry) && fs.existsSync(playgroundEntry) && fs.readFileSync(playgroundEntry, 'utf8').startsWith(PLAYGROUND_ENTRY_MARKER)) {
+      fs.rmSync(playgroundEntry);
       changed = true;
     }
   }
