@@ -1,11 +1,11 @@
 // Runs after `next build`, before the service worker is built (it precaches the shell pages' scripts):
 // moves Turbopack's boot scripts into files, writes the security headers into out/_headers, and makes
 // each page load its scripts after its first paint (src/hosting/build/paintFirstScripts.ts), and asks the
-// browser to compile those scripts as they download (src/hosting/build/compileHints.ts). It also marks
+// browser to compile those scripts as they download (src/hosting/build/compileHints.ts). The same pass marks
 // disabled Joy UI and Base UI buttons `disabled` in the server's HTML (src/hosting/build/serverDisabledButtons.ts).
 import path from 'node:path';
 import { writeCompileHints } from '../src/hosting/build/compileHints';
-import { writeDisabledButtons } from '../src/hosting/build/serverDisabledButtons';
+import { markDisabledButtons } from '../src/hosting/build/serverDisabledButtons';
 import { writePaintFirstScripts } from '../src/hosting/build/writePaintFirstScripts';
 import { writeSecurityHeaders } from '../src/hosting/build/writeSecurityHeaders';
 import { parseSiteSettings } from '../src/site/settings';
@@ -20,12 +20,17 @@ try {
       `for ${summary.inlineScripts} inline scripts in ${summary.pages} HTML files` +
       `${summary.liveEditing ? ", 'unsafe-eval' for live-editable demos" : ''} (${Date.now() - started} ms)`,
   );
-  // Before the service worker's precache list is written, which hashes the pages.
-  const disabled = writeDisabledButtons(outDir);
-  console.log(`disabled buttons: ${disabled.buttons} marked in ${disabled.pages} pages`);
-  // After the boot scripts have become files, so they are loaded with the rest.
-  const paintFirst = writePaintFirstScripts(outDir);
+  // After the boot scripts have become files, so they are loaded with the rest. Disabled buttons are
+  // marked in the same pass over the pages.
+  const disabled = { buttons: 0, pages: 0 };
+  const paintFirst = writePaintFirstScripts(outDir, (page) => {
+    const { html, marked } = markDisabledButtons(page);
+    disabled.buttons += marked;
+    if (marked > 0) disabled.pages += 1;
+    return html;
+  });
   console.log(`scripts: ${paintFirst.rewritten} of ${paintFirst.pages} pages run their scripts after the first paint`);
+  console.log(`disabled buttons: ${disabled.buttons} marked in ${disabled.pages} pages`);
   // Before the service worker's precache list is written, which hashes these files.
   const hinted = writeCompileHints(outDir, paintFirst.bootScripts);
   console.log(`compile hints: ${hinted} of ${paintFirst.bootScripts.size} boot scripts are compiled as they download`);

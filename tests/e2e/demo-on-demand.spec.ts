@@ -140,4 +140,16 @@ test.describe('demos run when needed', () => {
     expect(await page.evaluate('window.__sameDocument === true')).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('a disabled or loading Joy UI button is disabled in the server’s HTML, before its demo runs', async ({ browser }) => {
+    // Joy's useButton adds `disabled` only once mounted; the export adds it to the server's HTML
+    // (src/hosting/build/serverDisabledButtons.ts), which a demo keeps until it comes alive.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/joy-ui/react-button/');
+    const inactive = page.locator('.demo-preview button.Mui-disabled');
+    expect(await inactive.count()).toBeGreaterThan(3);
+    for (const button of await inactive.all()) await expect(button).toBeDisabled();
+    await context.close();
+  });
 });

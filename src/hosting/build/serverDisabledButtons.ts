@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import { htmlFilesUnder } from './htmlFiles';
-
 /** The state classes Joy UI and Base UI put on a disabled (or loading) button. */
 const DISABLED_CLASSES = ['Mui-disabled', 'base--disabled'];
 
@@ -28,20 +25,4 @@ export function markDisabledButtons(html: string): { html: string; marked: numbe
     return `${tag.slice(0, -1)} disabled="">`;
   });
   return { html: result, marked };
-}
-
-/** Applies `markDisabledButtons` to every exported page; returns how many buttons it marked, in how many pages. */
-export function writeDisabledButtons(outDir: string): { pages: number; buttons: number } {
-  let pages = 0;
-  let buttons = 0;
-  for (const file of htmlFilesUnder(outDir)) {
-    const original = fs.readFileSync(file, 'utf8');
-    if (!original.includes('disabled')) continue;
-    const { html, marked } = markDisabledButtons(original);
-    if (marked === 0) continue;
-    fs.writeFileSync(file, html);
-    pages += 1;
-    buttons += marked;
-  }
-  return { pages, buttons };
 }
