@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Link from '../routing/Link';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -63,7 +64,9 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
           value={mode ?? 'system'}
           aria-labelledby="settings-mode"
           onChange={(_event, value: unknown) => {
-            if (isColorModePreference(value)) setMode(value);
+            // A transition, like every theme change (ThemePreferencesProvider): parts of the page still
+            // hydrating in the background are hydrated first rather than rendered anew.
+            if (isColorModePreference(value)) React.startTransition(() => setMode(value));
           }}
         >
           <ToggleButton value="light" data-ga-event-category="settings" data-ga-event-action="light">

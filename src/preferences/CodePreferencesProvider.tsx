@@ -42,8 +42,12 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   React.useEffect(() => {
     const hash = safeHash();
-    setVariantState(resolveCodeVariant(hash, decodeCookieValue(getCookie(COOKIE_NAMES.codeVariant))));
-    setStylingState(resolveCodeStyling(hash, decodeCookieValue(getCookie(COOKIE_NAMES.codeStyling))));
+    // A transition for the reason given below: right after hydration most of the page is still server
+    // HTML, and an update React renders at once (as it renders effects' updates under load) discards it.
+    React.startTransition(() => {
+      setVariantState(resolveCodeVariant(hash, decodeCookieValue(getCookie(COOKIE_NAMES.codeVariant))));
+      setStylingState(resolveCodeStyling(hash, decodeCookieValue(getCookie(COOKIE_NAMES.codeStyling))));
+    });
   }, []);
 
   // The change re-renders every demo of the page. As a transition it waits for the parts of the page

@@ -17,12 +17,16 @@ const ThemeDispatchContext = React.createContext<React.Dispatch<ThemeAction>>(mi
  * an invalid cookie is ignored.
  */
 export function ThemePreferencesProvider({ children }: { children: React.ReactNode }) {
-  const [state, dispatch] = React.useReducer(themeReducer, initialThemeState);
+  const [state, dispatchNow] = React.useReducer(themeReducer, initialThemeState);
+  // A theme change re-renders every styled part of the page, including parts still hydrating in the
+  // background (HydrateLater): as a transition React hydrates them first instead of discarding their
+  // server HTML (error #421), and the reader's input stays responsive while the page restyles.
+  const dispatch = React.useCallback((action: ThemeAction) => React.startTransition(() => dispatchNow(action)), []);
 
   React.useEffect(() => {
     const paletteColors = parsePaletteColors(readCookieSafely(COOKIE_NAMES.paletteColors));
     if (paletteColors) dispatch({ type: 'CHANGE', payload: { paletteColors } });
-  }, []);
+  }, [dispatch]);
 
   return (
     <ThemeDispatchContext.Provider value={dispatch}>

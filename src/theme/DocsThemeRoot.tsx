@@ -49,7 +49,10 @@ export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; 
     let cancelled = false;
     void import('./rtlEmotionCache').then(({ rtlEmotionCache }) => {
       loadedRtlCache = rtlEmotionCache();
-      if (!cancelled) setRtlCache(loadedRtlCache);
+      // A transition, as every theme change is (ThemePreferencesProvider): the new cache restyles the whole
+      // page, and parts of it may still be server HTML waiting to hydrate (HydrateLater).
+      const cache = loadedRtlCache;
+      if (!cancelled) React.startTransition(() => setRtlCache(cache));
     });
     return () => {
       cancelled = true;

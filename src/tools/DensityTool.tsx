@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -24,6 +25,11 @@ const Panel = styled('section')(({ theme }) => ({
 export default function DensityTool() {
   const { dense, spacing } = useThemeState();
   const dispatch = useThemeDispatch();
+  // The switch answers the click at once: theme changes are transitions (ThemePreferencesProvider), and
+  // a checkbox bound to the theme's value alone would spring back until the page has restyled. It
+  // follows the theme when the theme changes otherwise (the reset).
+  const [denseChecked, setDenseChecked] = React.useState(dense);
+  React.useEffect(() => setDenseChecked(dense), [dense]);
   return (
     <Panel aria-labelledby="density-tool-title" data-tool="density">
       <Typography id="density-tool-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -33,8 +39,11 @@ export default function DensityTool() {
         <FormControlLabel
           control={
             <Switch
-              checked={dense}
-              onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
+              checked={denseChecked}
+              onChange={(event) => {
+                setDenseChecked(event.target.checked);
+                dispatch({ type: 'SET_DENSE', payload: event.target.checked });
+              }}
               inputProps={{ 'aria-describedby': 'density-tool-title' }}
             />
           }

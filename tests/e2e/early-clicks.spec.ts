@@ -106,6 +106,49 @@ test.describe('clicks before hydration', () => {
     });
   });
 
+  test('the settings drawer opened and theme changed while parts of the page still hydrate keep their server HTML', async ({ page }) => {
+    // The drawer, body, table of contents and footer hydrate in the background (HydrateLater). The
+    // early click is replayed right after the page hydrates, before they have: the shell re-renders
+    // around server HTML that React must hydrate first, not discard and render again (React error
+    // #421, the CI failure of 2026-11-27 on this page). Colour mode and direction then change the
+    // theme of the whole page while those parts may still be hydrating: as transitions, they too keep
+    // the server's HTML.
+    test.slow();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const release = await openBeforeScripts(page, '/x/react-data-grid/');
+    const parts = ['#nav-drawer-permanent a', '#table-of-contents a', 'main h2', 'main p'];
+    for (const part of parts) await page.locator(part).first().waitFor({ state: 'attached' });
+    await page.evaluate((selectors) => {
+      for (const selector of selectors) Object.assign(document.querySelector(selector)!, { fromServer: true });
+    }, parts);
+    const keptParts = () =>
+      page.evaluate(
+        (selectors) => selectors.filter((selector) => (document.querySelector(selector) as { fromServer?: boolean } | null)?.fromServer === true),
+        parts,
+      );
+    await page.locator('#settings-button').click();
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.locator('#settings-button').click();
+    await expect(dialog).toBeVisible();
+    expect(await keptParts()).toEqual(parts);
+    expect(errors).toEqual([]);
+
+    await dialog.locator('[data-ga-event-action="dark"]').click();
+    await dialog.locator('[data-ga-event-action="rtl"]').click();
+    // Restyling the whole page for right-to-left (its own stylesheet cache, loaded on demand) is slow at 4×.
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await keptParts()).toEqual(parts);
+  });
+
   test('a click after hydration is answered once, not replayed', async ({ page }) => {
     await page.goto('/material-ui/react-button/');
     await page.locator('#product-switcher-button').click();
