@@ -42,8 +42,8 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   React.useEffect(() => {
     const hash = safeHash();
-    // A transition for the reason given below: right after hydration most of the page is still server
-    // HTML, and an update React renders at once (as it renders effects' updates under load) discards it.
+    // A transition, like the changes below: right after hydration most of the page is still server HTML,
+    // which an update React renders at once (as it may render an effect's update) would discard.
     React.startTransition(() => {
       setVariantState(resolveCodeVariant(hash, decodeCookieValue(getCookie(COOKIE_NAMES.codeVariant))));
       setStylingState(resolveCodeStyling(hash, decodeCookieValue(getCookie(COOKIE_NAMES.codeStyling))));

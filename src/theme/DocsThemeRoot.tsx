@@ -48,10 +48,10 @@ export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; 
     if (direction !== 'rtl' || rtlCache) return;
     let cancelled = false;
     void import('./rtlEmotionCache').then(({ rtlEmotionCache }) => {
-      loadedRtlCache = rtlEmotionCache();
+      const cache = rtlEmotionCache();
+      loadedRtlCache = cache;
       // A transition, as every theme change is (ThemePreferencesProvider): the new cache restyles the whole
       // page, and parts of it may still be server HTML waiting to hydrate (HydrateLater).
-      const cache = loadedRtlCache;
       if (!cancelled) React.startTransition(() => setRtlCache(cache));
     });
     return () => {
