@@ -47,10 +47,24 @@ export interface AxeOptions {
   exclude?: string[];
   /** False leaves out SAMPLED_RULES (the sweep's other pages); true by default. */
   sampledRules?: boolean;
+  /** False leaves out `color-contrast` (the sweep's pages whose styles another page shows); true by default. */
+  contrast?: boolean;
   /** Only this subtree. */
   include?: string;
   /** First move to this path with Next's router, as a link click does (one round trip for both). */
   navigateTo?: string;
+  /**
+   * Parts that come alive when they near the viewport (a props playground): each element matching `selector`
+   * is scrolled to and awaited until its `attribute` reads `live`, so the check sees the live part.
+   */
+  awaitLive?: { selector: string; attribute: string };
+  /**
+   * Hides everything but `include` (and the elements that hold it) while axe runs. Axe's colour contrast
+   * lays out a grid of the whole document on every run, which costs as much for one small part as for the
+   * page: a check of one part is four times faster alone. The part's own colours, and the backgrounds of the
+   * elements that hold it, stay as they are.
+   */
+  isolate?: boolean;
 }
 
 interface Found {
@@ -67,7 +81,7 @@ interface Found {
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found: Found = await page.evaluate(async ({ include, exclude, navigateTo, containerClasses, blockingImpacts, watermarkSource, skippedRules }) => {
+  const found: Found = await page.evaluate(async ({ include, exclude, navigateTo, awaitLive, isolate, containerClasses, blockingImpacts, watermarkSource, skippedRules }) => {
     const watermark = new RegExp(watermarkSource);
     if (navigateTo) {
       const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
@@ -78,6 +92,15 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
       // The body's blocks after the first few render in a transition after the navigation: check them too.
       for (let waited = 0; document.querySelector('.page-body:not([data-complete])') && waited < 5_000; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    if (awaitLive) {
+      for (const element of document.querySelectorAll(awaitLive.selector)) {
+        element.scrollIntoView({ block: 'center' });
+        for (let waited = 0; element.getAttribute(awaitLive.attribute) !== 'live' && waited < 15_000; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        if (element.getAttribute(awaitLive.attribute) !== 'live') return { arrived: false, violations: [] };
       }
     }
     // Colours mid-transition (a fading alert, a menu opening) are not what a reader reads: let finite
@@ -117,7 +140,12 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     });
     const rules = Object.fromEntries([...neverBlocking.map((rule) => rule.id), ...skippedRules].map((id) => [id, { enabled: false }]));
     const context = { include: include ? [[include]] : [['html']], exclude: (exclude ?? []).map((selector) => [selector]) };
-    const result = await axe.run(context, { resultTypes: ['violations'], iframes: false, rules });
+    const isolation = isolate && include ? document.createElement('style') : null;
+    if (isolation) {
+      isolation.textContent = `body *:not(:has(${include})):not(${include}):not(${include} *) { display: none !important; }`;
+      document.head.append(isolation);
+    }
+    const result = await axe.run(context, { resultTypes: ['violations'], iframes: false, rules }).finally(() => isolation?.remove());
     return {
       arrived: true,
       violations: result.violations.map((violation) => ({
@@ -138,14 +166,16 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     };
   }, {
     include: options.include,
+    awaitLive: options.awaitLive,
+    isolate: options.isolate ?? false,
     exclude: options.exclude,
     navigateTo: options.navigateTo,
     containerClasses: KNOWN_CONTAINER_CLASSES,
     blockingImpacts: BLOCKING_IMPACTS,
     watermarkSource: LICENSE_WATERMARK.source,
-    skippedRules: options.sampledRules === false ? [...SAMPLED_RULES] : [],
+    skippedRules: [...(options.sampledRules === false ? SAMPLED_RULES : []), ...(options.contrast === false ? ['color-contrast'] : [])],
   });
-  if (!found.arrived) return [`${options.navigateTo}: client-side navigation did not arrive`];
+  if (!found.arrived) return [`${options.navigateTo ?? new URL(page.url()).pathname}: client-side navigation did not arrive, or a part did not come alive`];
   const where = new URL(page.url()).pathname;
   return found.violations
     .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact))
