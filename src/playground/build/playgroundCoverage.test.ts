@@ -34,7 +34,6 @@ const WITHOUT_PLAYGROUND: Readonly<Record<string, string>> = {
   '/base-ui/react-no-ssr': UTILITY,
   '/base-ui/react-portal': UTILITY,
   '/base-ui/react-table-pagination': 'it renders a table cell and needs page-change handlers',
-  '/base-ui/react-textarea-autosize': UTILITY,
   '/system/react-box': NO_PROPS,
 };
 
