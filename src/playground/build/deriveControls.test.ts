@@ -21,6 +21,15 @@ describe('parseLiteral', () => {
 });
 
 describe('deriveControls (real API data)', () => {
+  it('Base UI TextareaAutosize: fixed props may be attributes its textarea takes, and string | number props take number samples', () => {
+    const doc = componentDoc('@mui/base', 'TextareaAutosize');
+    const derived = deriveControls(doc, { props: ['minRows'], fixed: { 'aria-label': 'Note', placeholder: 'Type here' }, samples: { minRows: 2 } });
+    expect(derived.problems).toEqual([]);
+    expect(derived.controls).toEqual([{ kind: 'number', prop: 'minRows', default: null, initial: 2 }]);
+    // A name that is neither a prop nor a passed-on attribute is still refused.
+    expect(deriveControls(doc, { fixed: { rowz: 2 } }).problems).toEqual([expect.stringContaining('TextareaAutosize has no prop "rowz" (in "fixed")')]);
+  });
+
   it('Material UI Button: unions of few values are toggle groups, of many a select, booleans switches, at the declared defaults', () => {
     const doc = componentDoc('@mui/material', 'Button');
     const controls = byProp(deriveControls(doc, {}).controls);

@@ -1,6 +1,7 @@
 import type { ApiProp, ComponentApiDoc } from '../../docsPage/apiDocModel';
 import type { PlaygroundOptions, PlaygroundValue } from '../playgroundOptions';
 import type { PlaygroundControl } from '../types';
+import { PASSED_ON_ATTRIBUTE } from './passedOnAttributes';
 
 /** Union members up to this many become a toggle group; more, a select. */
 export const TOGGLE_GROUP_MAX = 4;
@@ -14,8 +15,6 @@ const NOT_CONTROLLED_BY_DEFAULT = new Set(['className', 'classes', 'component', 
 /** Never controllable: objects, components and styling whatever the page says (no sample makes sense). */
 const NEVER_CONTROLLED = new Set(['classes', 'component', 'components', 'componentsProps', 'slots', 'slotProps', 'style', 'sx', 'ref', 'action']);
 
-/** HTML attributes any component passes on to its root element, which a page may fix without the API naming them. */
-const PASSED_ON_ATTRIBUTE = /^(aria-[a-z]+|data-[a-z]+|id|href|title|role|name)$/;
 
 /** A literal as written in a declaration (`'text'`, `false`, `4`) as a value; undefined for anything else. */
 export function parseLiteral(text: string | undefined): PlaygroundValue | undefined {

@@ -5,6 +5,7 @@ import { playgroundCode } from '../playgroundCode';
 import { initialState, type PlaygroundControl, type PlaygroundItem, type PlaygroundLibrary, type PlaygroundModel, type PlaygroundElement, type PlaygroundNode, type PlaygroundOverlay } from '../types';
 import { deriveControls } from './deriveControls';
 import { MARKUP_HTML_ELEMENTS, parseMarkup, type MarkupNode } from './parseMarkup';
+import { PASSED_ON_ATTRIBUTE } from './passedOnAttributes';
 
 /** The packages whose components a page of each library's folder names without a package. */
 const PACKAGES_OF_FOLDER: Record<string, readonly string[]> = {
@@ -91,8 +92,6 @@ function resolveItem(options: PlaygroundOptions, pathname: string, docs: readonl
   };
 }
 
-/** Attributes a component passes on to its root element, which markup may give without the API naming them. */
-const PASSED_ON_ATTRIBUTE = /^(aria-[a-z]+|data-[a-z]+|id|title|role|value|href|name|type|placeholder)$/;
 
 /** The markup's nodes with each component resolved to the library's, and the import line of each; or problems. */
 function resolveMarkup(
