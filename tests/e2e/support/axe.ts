@@ -60,9 +60,10 @@ export interface AxeOptions {
   awaitLive?: { selector: string; attribute: string };
   /**
    * Hides everything but `include` (and the elements that hold it) while axe runs. Axe's colour contrast
-   * lays out a grid of the whole document on every run, which costs as much for one small part as for the
-   * page: a check of one part is four times faster alone. The part's own colours, and the backgrounds of the
-   * elements that hold it, stay as they are.
+   * lays out a grid of the whole document on every run, so a small part costs nearly what the page does
+   * (a playground: 530 ms with contrast, 136 ms without). Hidden, the rest is left out of that grid: the
+   * playground checks took 1.1 instead of 1.4 minutes for 51 pages. The part's own colours, and the
+   * backgrounds of the elements that hold it, stay as they are.
    */
   isolate?: boolean;
 }
