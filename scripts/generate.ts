@@ -4,6 +4,7 @@ import path from 'node:path';
 import { currentApiDocs } from '../src/api-reference/build/currentApiDocs';
 import { copyMaterialIconsFont } from '../src/blocks/build/materialIconsFont';
 import { copyPrismTheme } from '../src/blocks/build/prismTheme';
+import { pruneDerivationCache } from '../src/blocks/build/derivationCache';
 import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
 import { ensureDevRevisionTrigger, removeDevRevision } from '../src/devLoop/build/devRevision';
 import { writeShellIcons } from '../src/icons/build/iconPaths';
@@ -34,6 +35,7 @@ writeWebFonts(root);
 copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
+pruneDerivationCache(); // derivations by code or packages no longer current
 console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font, shell icons and component locales written, ${errorCodes} error codes (${Date.now() - started} ms)`);
 
 started = Date.now();

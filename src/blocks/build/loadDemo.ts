@@ -8,6 +8,7 @@ import { importsDeferredPackage } from '../demo/deferredDemos';
 import { readImports, resolveDemoSources, readRelativeImports } from './demoSources';
 import { getJsxPreview } from './jsxPreview';
 import { compileTailwindCss } from './tailwindCss';
+import { cachedDerivation } from './derivationCache';
 
 function highlighted(raw: string, language: 'tsx' | 'jsx'): HighlightedSource {
   return { raw, html: highlightCode(raw, language) };
@@ -15,19 +16,30 @@ function highlighted(raw: string, language: 'tsx' | 'jsx'): HighlightedSource {
 
 const cache = new Map<string, Promise<DemoVariant>>();
 
-async function loadVariant(file: string, styling: DemoVariant['styling'], demoName: string): Promise<DemoVariant> {
-  const tsSource = fs.readFileSync(file, 'utf8');
-  const jsSource = await deriveJs(tsSource, path.basename(file));
+/** What a variant derives from its TS source alone: the slow part, kept in the derivation cache. */
+type DerivedSources = Pick<DemoVariant, 'ts' | 'js' | 'preview' | 'css'>;
+
+async function deriveSources(tsSource: string, fileName: string, styling: DemoVariant['styling'], demoName: string): Promise<DerivedSources> {
+  const jsSource = await deriveJs(tsSource, fileName);
   const tsPreview = getJsxPreview(tsSource);
   const jsPreview = getJsxPreview(jsSource, 'demo.jsx');
   return {
-    styling,
     ts: highlighted(tsSource, 'tsx'),
     js: highlighted(jsSource, 'jsx'),
     preview: tsPreview && jsPreview ? { ts: highlighted(tsPreview, 'tsx'), js: highlighted(jsPreview, 'jsx') } : null,
+    ...(styling === 'tailwind' ? { css: await compileTailwindCss(tsSource, demoName) } : {}),
+  };
+}
+
+async function loadVariant(file: string, styling: DemoVariant['styling'], demoName: string): Promise<DemoVariant> {
+  const tsSource = fs.readFileSync(file, 'utf8');
+  const fileName = path.basename(file);
+  const derived = await cachedDerivation([tsSource, fileName, styling, demoName], () => deriveSources(tsSource, fileName, styling, demoName));
+  return {
+    styling,
+    ...derived,
     extraFiles: readRelativeImports(file, tsSource),
     sourcePath: path.relative(process.cwd(), file).split(path.sep).join('/'),
-    ...(styling === 'tailwind' ? { css: await compileTailwindCss(tsSource, demoName) } : {}),
   };
 }
 
