@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { watchPageErrors } from './support/pageErrors';
 import { codeOf, livePlayground } from './support/playground';
+import { HYDRATED_ATTRIBUTE } from '../../src/site/hydratedMark';
 
 // Props playgrounds (src/playground/): the server renders each at its final size with its first code; the
 // controls, the component and its library's theme load when it comes near the viewport. Changing a
@@ -54,6 +55,28 @@ test('the server renders the playground at its final size, with its first code',
   expect(Math.abs((liveBox?.height ?? 0) - (serverBox?.height ?? -100))).toBeLessThanOrEqual(1);
   expect(await codeOf(live).textContent()).toBe(serverCode);
   await expect(live.locator('[data-playground-preview] .MuiSlider-root')).toBeVisible();
+});
+
+test('a playground loads its code only when it nears the viewport (issue 24: nothing added to the first load)', async ({ page }) => {
+  // Opened at its Accessibility section, the page's playground (near the top) is far above the viewport.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/material-ui/react-button/#accessibility');
+  await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`);
+  const playground = page.locator('[data-playground="Button"]');
+  const box = await playground.boundingBox();
+  expect(box!.y + box!.height).toBeLessThan(-300); // beyond the 300 px it looks ahead
+  await page.waitForLoadState('networkidle');
+  await expect(playground).toHaveAttribute('data-playground-state', 'waiting');
+  const beforeScroll = scripts.length;
+
+  await playground.scrollIntoViewIfNeeded();
+  await expect(playground).toHaveAttribute('data-playground-state', 'live');
+  // Coming alive fetched its entry (controls, component, preview theme): script that the first load lacked.
+  expect(scripts.length).toBeGreaterThan(beforeScroll);
+  await expect(playground.locator('[data-playground-preview] .MuiButton-root')).toBeVisible();
 });
 
 test('Joy UI, Base UI and MUI System playgrounds render their library’s component and code', async ({ page }) => {
