@@ -22,6 +22,13 @@ type DemoModule = { default: React.ComponentType };
  * within a screen of the viewport, or at once when the browser cannot observe intersections. The
  * deferred packages are the grids: the MUI X licence key, when the site has one, is set before the
  * demo's module (and so any grid) loads.
+ *
+ * The demo appears in a transition. An urgent update that mounts a Suspense boundary while parts of the
+ * page are still server HTML makes React 18 report error #421 for nothing: when Next's router updates
+ * its query right after hydration (any URL with a query string), the transition reaches boundaries
+ * still to hydrate, React sets that render aside and hydrates them first, but keeps the render's
+ * hydration errors in a module-wide list, and the next boundary to mount in an urgent render reports
+ * them. A transition waits until that hydration has begun again, which clears the list.
  */
 export function deferredDemo(load: () => Promise<DemoModule>, height: number): React.ComponentType {
   const Lazy = React.lazy(() => applyMuiXLicenseKey().then(load));
@@ -29,15 +36,17 @@ export function deferredDemo(load: () => Promise<DemoModule>, height: number): R
     const box = React.useRef<HTMLDivElement>(null);
     const [near, setNear] = React.useState(false);
     React.useEffect(() => {
+      // A transition, never an urgent update (see showDemo).
+      const showDemo = () => React.startTransition(() => setNear(true));
       const element = box.current;
       if (!element || typeof IntersectionObserver === 'undefined') {
-        setNear(true);
+        showDemo();
         return undefined;
       }
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
-            setNear(true);
+            showDemo();
             observer.disconnect();
           }
         },
