@@ -190,6 +190,8 @@ test.describe('demos', () => {
     const editor = counter.locator('textarea');
     await editor.fill(counterSource.replace('Add one', 'Add two').replace('step: 1', 'step: 2'));
     await expect(counter.getByRole('button', { name: 'Add two' })).toBeVisible();
+    // The edited demo still renders in Material UI's default theme (#1976d2), not the docs' (#0b6bcb).
+    await expect(counter.getByRole('button', { name: 'Add two' })).toHaveCSS('background-color', 'rgb(25, 118, 210)');
     expect(scripts.length).toBeGreaterThan(loadedBeforeEditing);
     await counter.getByRole('button', { name: 'Add two' }).click();
     await expect(counter.getByTestId('counter-value')).toHaveText('Count: 2');
@@ -240,10 +242,25 @@ test.describe('demos', () => {
     expect(fields.get('project[title]')).toBe('CounterButtons demo — MUI');
   });
 
+  test("a live demo renders in its library's default theme, its frame and toolbar in the docs' theme", async ({ page }) => {
+    await page.goto(PAGE);
+    const counter = demo(page, 'CounterButtons');
+    // Pointing at the demo brings it to life: the client renders it, in the demo theme's provider.
+    await counter.getByRole('button', { name: 'Add one' }).hover();
+    await expect(counter.locator('[data-demo-island="live"]')).toBeAttached();
+    await page.mouse.move(0, 0);
+    await expect(counter.getByRole('button', { name: 'Add one' })).toHaveCSS('background-color', 'rgb(25, 118, 210)');
+    // The frame around it is the docs' interface: the docs theme's 12 px corners, not the demo theme's 4 px.
+    await expect(counter.locator('.demo-preview')).toHaveCSS('border-top-left-radius', '12px');
+    await expect(counter.getByRole('button', { name: 'Copy the source' })).toHaveCSS('width', '32px');
+  });
+
   test('a demo can render in an iframe, and one can hide its toolbar', async ({ page }) => {
     await page.goto(PAGE);
     const frame = page.frameLocator('[data-demo-frame="FixedAppBar"]');
     await expect(frame.getByText('Fixed app bar')).toBeVisible();
+    // Inside its frame the demo reads the frame's own default theme, whose variables are in the frame's document.
+    await expect(frame.locator('header')).toHaveCSS('background-color', 'rgb(25, 118, 210)');
     const status = demo(page, 'StatusDot');
     await expect(status).toContainText('All systems running');
     await expect(status.getByRole('toolbar')).toHaveCount(0);
@@ -264,7 +281,8 @@ test.describe('demos', () => {
     const colors = demo(page, 'ButtonColors');
     await colors.getByRole('button', { name: 'Show the source' }).click();
     await expect(colors.locator('[data-demo-code="ButtonColors"] .token.keyword').first()).toBeVisible();
-    // The pressed language reads in primary.dark: primary.main on its own tint is under 4.5:1 at 12 px.
-    await expect(colors.locator('button[aria-pressed="true"]', { hasText: 'TS' })).toHaveCSS('color', 'rgb(21, 101, 192)');
+    // The pressed language reads in the docs theme's primary.dark (#0a4f96): primary.main on its own tint
+    // is under 4.5:1 at 12 px. The toolbar is the docs' interface, in the docs' theme on every library's pages.
+    await expect(colors.locator('button[aria-pressed="true"]', { hasText: 'TS' })).toHaveCSS('color', 'rgb(10, 79, 150)');
   });
 });

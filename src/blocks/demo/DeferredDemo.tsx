@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { applyMuiXLicenseKey } from '../../dataGrid/applyLicenseKey';
+import { InIslandTheme } from './islandTheme';
 
 const Placeholder = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -65,7 +66,15 @@ export function deferredDemo(load: () => Promise<DemoModule>, height: number): R
       // The whole width of the preview and never more: a grid's columns make its min-content wider than a
       // phone, and as a flex item of the centred preview it would otherwise grow past both edges.
       <div ref={box} style={{ minHeight: height, width: '100%', minWidth: 0 }} data-deferred-demo={near ? 'near' : 'waiting'}>
-        {near ? <React.Suspense fallback={placeholder}>{<Lazy />}</React.Suspense> : placeholder}
+        {near ? (
+          <React.Suspense fallback={placeholder}>
+            <InIslandTheme>
+              <Lazy />
+            </InIslandTheme>
+          </React.Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { DemoComponentsContext } from './demoComponents';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoIframe } from './DemoIframe';
 import { DemoToolbar } from './DemoToolbar';
+import { InIslandTheme } from './islandTheme';
 import { openDemoSandbox } from './openDemoSandbox';
 import type * as LiveEditing from './liveEditing';
 import type { DemoModel, StylingKey } from './types';
@@ -168,7 +169,9 @@ export function Demo({ demo, productName }: DemoProps) {
   const rendered = Component ? <Component key={demoKey} /> : null;
   const preview =
     editedCode !== null && live && liveScope?.styling === styling ? (
-      <live.LiveRunner code={editedCode} imports={liveScope.imports} onError={setLiveError} fallback={rendered} />
+      <InIslandTheme>
+        <live.LiveRunner code={editedCode} imports={liveScope.imports} onError={setLiveError} fallback={rendered} />
+      </InIslandTheme>
     ) : (
       rendered
     );

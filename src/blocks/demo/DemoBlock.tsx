@@ -1,12 +1,13 @@
 import { Demo, type DemoProps } from './Demo';
 import { DemoThemeProvider } from './DemoThemeProvider';
+import { IslandThemeContext } from './islandTheme';
 
-/** A demo in the demos' own theme (the library's default theme in the reader's preferences). */
+/** A demo in the demos' own theme (the library's default theme in the reader's preferences), around the demo alone. */
 export default function DemoBlock(props: DemoProps) {
   return (
-    <DemoThemeProvider>
+    <IslandThemeContext.Provider value={DemoThemeProvider}>
       <Demo {...props} />
-    </DemoThemeProvider>
+    </IslandThemeContext.Provider>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@mui/material/styles';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../preferences/colorMode';
 import { STORAGE_KEYS } from '../../site/constants';
+import { InsideDemoFrameContext } from './islandTheme';
 
 interface FrameTarget {
   document: Document;
@@ -61,7 +62,7 @@ export function DemoIframe({ name, height = 400, children }: DemoIframeProps) {
                 defaultMode="system"
               >
                 <CssBaseline />
-                {children}
+                <InsideDemoFrameContext.Provider value>{children}</InsideDemoFrameContext.Provider>
               </CssVarsProvider>
             </CacheProvider>,
             target.document.body,

@@ -1,14 +1,8 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { styled, useTheme } from '@mui/material/styles';
-import CodeIcon from '@mui/icons-material/Code';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import MoreVert from '@mui/icons-material/MoreVert';
-import Refresh from '@mui/icons-material/Refresh';
-import CenterFocusStrong from '@mui/icons-material/CenterFocusStrong';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Bolt from '@mui/icons-material/Bolt';
+import { PathIcon } from '../../icons/PathIcon';
+import { SHELL_ICON_PATHS as ICONS } from '../../icons/shellIcons.generated';
 import type { CodeVariant } from '../../preferences/codePreferences';
 import { nextRovingIndex } from './rovingFocus';
 import { STYLING_LABELS } from './stylingLabels';
@@ -18,6 +12,9 @@ import type { StylingKey } from './types';
 const loadMenus = () => import('./DemoToolbarMenus');
 const StylingMenu = dynamic(() => loadMenus().then((module) => module.StylingMenu), { ssr: false });
 const MoreMenu = dynamic(() => loadMenus().then((module) => module.MoreMenu), { ssr: false });
+
+/** The class of the toolbar's buttons. */
+const TOOL_CLASS = 'demo-tool';
 
 const hint = {
   content: 'attr(data-hint)',
@@ -36,45 +33,27 @@ const hint = {
   zIndex: 2,
 } as const;
 
-const ToolButton = styled('button')(({ theme }) => ({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 4,
-  minWidth: 32,
-  height: 32,
-  padding: '0 6px',
-  margin: 0,
-  border: 0,
-  borderRadius: 8,
-  background: 'none',
-  color: theme.vars.palette.text.secondary,
-  font: 'inherit',
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '& svg': { width: 20, height: 20 },
-  '&:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
-  '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 0 },
-  '&[data-hint]:hover::after, &[data-hint]:focus-visible::after': hint,
-}));
-
+/** The JS/TS switch: its buttons' rules outrank the bar's (`&&`), whichever stylesheet comes first. */
 const VariantGroup = styled('div')(({ theme }) => ({
   display: 'inline-flex',
   border: `1px solid ${theme.vars.palette.divider}`,
   borderRadius: 8,
-  '& > button': { height: 26, minWidth: 0, padding: '0 8px', borderRadius: 0, fontSize: '0.75rem', fontWeight: 700 },
-  '& > button:first-of-type': { borderStartStartRadius: 7, borderEndStartRadius: 7 },
-  '& > button:last-of-type': { borderStartEndRadius: 7, borderEndEndRadius: 7 },
-  '& > button[aria-pressed="true"]': {
+  [`&& > .${TOOL_CLASS}`]: { height: 26, minWidth: 0, padding: '0 8px', borderRadius: 0, fontSize: '0.75rem', fontWeight: 700 },
+  [`&& > .${TOOL_CLASS}:first-of-type`]: { borderStartStartRadius: 7, borderEndStartRadius: 7 },
+  [`&& > .${TOOL_CLASS}:last-of-type`]: { borderStartEndRadius: 7, borderEndEndRadius: 7 },
+  [`&& > .${TOOL_CLASS}[aria-pressed="true"]`]: {
     // The light scheme's primary.main is under 4.5:1 on its own tint at this size; primary.dark is not.
     color: theme.vars.palette.primary.dark,
     backgroundColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`,
   },
-  '[data-mui-color-scheme="dark"] & > button[aria-pressed="true"]': { color: theme.vars.palette.primary.main },
+  [`[data-mui-color-scheme="dark"] && > .${TOOL_CLASS}[aria-pressed="true"]`]: { color: theme.vars.palette.primary.main },
 }));
 
+/**
+ * The toolbar and its buttons. The buttons are plain elements styled by this one rule: a styled
+ * component and an icon component per button were, with seven buttons a demo, most of the styles
+ * React computed to hydrate a page of demos.
+ */
 const Bar = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
@@ -84,8 +63,40 @@ const Bar = styled('div')(({ theme }) => ({
   padding: '2px 4px',
   borderInline: `1px solid ${theme.vars.palette.divider}`,
   borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  [`& .${TOOL_CLASS}`]: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 4,
+    minWidth: 32,
+    height: 32,
+    padding: '0 6px',
+    margin: 0,
+    border: 0,
+    borderRadius: 8,
+    background: 'none',
+    color: theme.vars.palette.text.secondary,
+    font: 'inherit',
+    fontSize: '0.8125rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+    '& svg': { width: 20, height: 20 },
+    '&:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 0 },
+    '&[data-hint]:hover::after, &[data-hint]:focus-visible::after': hint,
+  },
 }));
 
+/** A toolbar button: a plain element, styled by the bar. */
+function ToolButton({ className, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement> & { 'data-hint'?: string; 'data-roving'?: number }) {
+  return <button {...props} className={className ? `${TOOL_CLASS} ${className}` : TOOL_CLASS} />;
+}
+
+/** A toolbar icon (20 px, from the bar's rule). */
+function ToolIcon({ d }: { d: string }) {
+  return <PathIcon d={d} size={20} />;
+}
 
 export interface DemoToolbarProps {
   demoName: string;
@@ -159,7 +170,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
           {...roving()}
         >
           {STYLING_LABELS[styling]}
-          <KeyboardArrowDown />
+          <ToolIcon d={ICONS.KeyboardArrowDown} />
         </ToolButton>
       ) : null}
       {codeOpen ? (
@@ -184,16 +195,16 @@ export function DemoToolbar(props: DemoToolbarProps) {
       ) : null}
       <span style={{ flexGrow: 1 }} />
       <ToolButton type="button" aria-label={codeLabel} data-hint={codeLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...ga('expand')} {...roving()}>
-        <CodeIcon />
+        <ToolIcon d={ICONS.Code} />
       </ToolButton>
       <ToolButton type="button" aria-label="Open in CodeSandbox" data-hint="Open in CodeSandbox" onClick={props.onCodeSandbox} {...ga('codesandbox')} {...roving()}>
-        <OpenInNew />
+        <ToolIcon d={ICONS.OpenInNew} />
       </ToolButton>
       <ToolButton type="button" aria-label="Open in StackBlitz" data-hint="Open in StackBlitz" onClick={props.onStackBlitz} {...ga('stackblitz')} {...roving()}>
-        <Bolt />
+        <ToolIcon d={ICONS.Bolt} />
       </ToolButton>
       <ToolButton type="button" aria-label="Copy the source" data-hint="Copy the source" onClick={props.onCopy} {...ga('copy')} {...roving()}>
-        <ContentCopy />
+        <ToolIcon d={ICONS.ContentCopy} />
       </ToolButton>
       <ToolButton
         type="button"
@@ -203,13 +214,13 @@ export function DemoToolbar(props: DemoToolbarProps) {
         {...ga('reset-focus')}
         {...roving()}
       >
-        <CenterFocusStrong />
+        <ToolIcon d={ICONS.CenterFocusStrong} />
       </ToolButton>
       <ToolButton type="button" aria-label="Reset the demo" data-hint="Reset the demo" onClick={props.onReset} {...ga('reset')} {...roving()}>
-        <Refresh />
+        <ToolIcon d={ICONS.Refresh} />
       </ToolButton>
       <ToolButton type="button" aria-label="More actions" aria-haspopup="menu" onClick={openMenu(setMoreAnchor)} {...preload} {...roving()}>
-        <MoreVert />
+        <ToolIcon d={ICONS.MoreVert} />
       </ToolButton>
       {menusUsed && stylings.length > 1 ? (
         <StylingMenu

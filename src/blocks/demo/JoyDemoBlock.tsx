@@ -1,12 +1,13 @@
 import { Demo, type DemoProps } from './Demo';
+import { IslandThemeContext } from './islandTheme';
 import { JoyDemoThemeProvider } from './JoyDemoThemeProvider';
 
-/** A Joy UI demo in Joy's own theme. */
+/** A Joy UI demo in Joy's own theme, around the demo alone. */
 export default function JoyDemoBlock(props: DemoProps) {
   return (
-    <JoyDemoThemeProvider>
+    <IslandThemeContext.Provider value={JoyDemoThemeProvider}>
       <Demo {...props} />
-    </JoyDemoThemeProvider>
+    </IslandThemeContext.Provider>
   );
 }
 

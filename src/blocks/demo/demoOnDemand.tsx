@@ -2,6 +2,7 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { useClientRender } from '../../site/useClientRender';
 import { isNavigating } from './navigationWindow';
+import { InIslandTheme } from './islandTheme';
 
 type DemoModule = { default: React.ComponentType };
 
@@ -104,7 +105,11 @@ export function demoOnDemand(evaluate: () => DemoModule): DemoOnDemand {
   function LoadedDemo(): React.ReactElement {
     run();
     if (failure || !Loaded) throw failure ?? new Error('The demo could not be loaded.');
-    return <Loaded />;
+    return (
+      <InIslandTheme>
+        <Loaded />
+      </InIslandTheme>
+    );
   }
 
   function DemoOnDemandComponent(): React.ReactElement {

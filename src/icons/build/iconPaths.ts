@@ -23,7 +23,10 @@ export function readIconPath(name: string, iconsDir = ICONS_DIR): string {
   return shapes.map((shape) => shape.d).join(' ');
 }
 
-/** The icons the shell draws on every page; `npm run generate` writes their paths into shellIcons.generated.ts. */
+/**
+ * The icons the shell draws on every page, and the demo toolbar on every demo; `npm run generate` writes
+ * their paths into shellIcons.generated.ts.
+ */
 export const SHELL_ICONS = [
   'Menu',
   'GitHub',
@@ -46,6 +49,12 @@ export const SHELL_ICONS = [
   'KeyboardReturn',
   'EditNoteOutlined',
   'EditOutlined',
+  // The demo toolbar's.
+  'Code',
+  'Bolt',
+  'CenterFocusStrong',
+  'Refresh',
+  'MoreVert',
 ] as const;
 
 /** Writes src/icons/shellIcons.generated.ts: the shell's icon paths, so the shell needs no icon library. */
