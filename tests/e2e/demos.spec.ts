@@ -286,3 +286,37 @@ test.describe('demos', () => {
     await expect(colors.locator('button[aria-pressed="true"]', { hasText: 'TS' })).toHaveCSS('color', 'rgb(10, 79, 150)');
   });
 });
+
+test.describe("the demos' theme variables", () => {
+  const demoVariable = (page: Page, name: string) =>
+    page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+  /** The global stylesheet the server wrote with the variable, still as the server wrote it (no component took it over). */
+  const serverSheetKept = (page: Page, name: string) =>
+    page.evaluate(
+      (variable) =>
+        [...document.querySelectorAll('style[data-emotion^="css-global "]')].some((style) => style.textContent?.includes(`${variable}:`)),
+      name,
+    );
+
+  for (const [pathname, variable, value] of [
+    ['/material-ui/react-button/', '--demo-palette-primary-main', '#1976d2'],
+    ['/joy-ui/react-button/', '--joy-palette-primary-500', '#0B6BCB'],
+  ] as const) {
+    test(`${pathname}: loaded, it keeps the server's; reached from a page without demos, it emits them`, async ({ page }) => {
+      const problems = watchPageErrors(page);
+      await page.goto(pathname);
+      await expect(page.locator('.page-body[data-complete]')).toBeAttached();
+      // Hydrated: the client did not rebuild the variables (the server's stylesheet is untouched), and they apply.
+      expect(await serverSheetKept(page, variable)).toBe(true);
+      expect(await demoVariable(page, variable)).toBe(value);
+
+      await page.goto('/material-ui/api/button/');
+      expect(await demoVariable(page, variable)).toBe('');
+      await page.evaluate(`window.next.router.push('${pathname}')`);
+      await expect(page).toHaveURL((url) => url.pathname === pathname);
+      await expect(page.locator('[data-demo]').first()).toBeAttached();
+      await expect.poll(() => demoVariable(page, variable)).toBe(value);
+      expect(problems).toEqual([]);
+    });
+  }
+});
