@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as MaterialStyles from '@mui/material/styles';
+import type * as EmotionSheet from '@emotion/sheet';
 
 // The postinstall patches (scripts/patch-dependencies.ts) are in the installed packages.
 describe('patched dependencies', () => {
@@ -46,4 +47,26 @@ describe('the patched CssVarsProvider of Material UI', () => {
     expect(withTheme).toContain('--probe-palette-primary-main:#ff5722;');
     expect(withTheme).not.toContain('--mui-palette');
   });
+});
+
+describe('the patched StyleSheet of emotion', () => {
+  // Each build of the package, run as it is: the bundler takes the ES module, Node the CommonJS one.
+  it.each(['emotion-sheet.esm.js', 'emotion-sheet.development.esm.js', 'emotion-sheet.cjs.js', 'emotion-sheet.development.cjs.js'])(
+    '%s adopts a server-rendered tag already in its container without moving it, and moves one from elsewhere',
+    async (name) => {
+      const { StyleSheet } = (await import(path.join(__dirname, '..', 'node_modules/@emotion/sheet/dist', name))) as typeof EmotionSheet;
+      const moves: string[] = [];
+      const container = {
+        insertBefore: (tag: { id: string }) => {
+          moves.push(tag.id);
+        },
+      };
+      const sheet = new StyleSheet({ key: 'css', container: container as unknown as HTMLElement });
+      const inHead = { id: 'in-head', parentNode: container, nextSibling: null };
+      const inBody = { id: 'in-body', parentNode: {}, nextSibling: null };
+      sheet.hydrate([inHead, inBody] as unknown as HTMLStyleElement[]);
+      expect(moves).toEqual(['in-body']);
+      expect(sheet.tags.map((tag) => (tag as unknown as { id: string }).id)).toEqual(['in-head', 'in-body']);
+    },
+  );
 });

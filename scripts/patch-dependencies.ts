@@ -70,11 +70,33 @@ const {
     "app's code, in the task that boots every page.",
 };
 
+const HYDRATE_IN_PLACE: Patch = {
+  file: 'node_modules/@emotion/sheet/dist/emotion-sheet.esm.js',
+  find: `  _proto.hydrate = function hydrate(nodes) {
+    nodes.forEach(this._insertTag);
+  };`,
+  replace: `  _proto.hydrate = function hydrate(nodes) {
+    // Patched by scripts/patch-dependencies.ts: a server-rendered tag already in the container keeps its place.
+    var _this2 = this;
+    nodes.forEach(function (tag) {
+      if (tag.parentNode === _this2.container) _this2.tags.push(tag);
+      else _this2._insertTag(tag);
+    });
+  };`,
+  why:
+    "Emotion takes over the server's style tags by inserting each again where it would have put it, although the " +
+    'server (src/pages/_document.tsx) already wrote them in that order in the head. Each move takes a stylesheet out of ' +
+    'the document and puts it back, and the browser then restyles every element: after hydration, the docs theme\'s ' +
+    'Global styles did that in the task that hydrates the shell.',
+};
+
 const PATCHES: Patch[] = [
   MEDIA_QUERY_BAIL_OUT,
   { ...MEDIA_QUERY_BAIL_OUT, file: 'node_modules/@mui/system/modern/cssVars/useCurrentColorScheme.js', find: MEDIA_QUERY_BAIL_OUT.find.replace('e != null && e.matches', 'e?.matches') },
   LAZY_DEFAULT_THEME,
   { ...LAZY_DEFAULT_THEME, file: 'node_modules/@mui/material/modern/styles/CssVarsProvider.js' },
+  HYDRATE_IN_PLACE,
+  ...['emotion-sheet.development.esm.js', 'emotion-sheet.cjs.js', 'emotion-sheet.development.cjs.js'].map((name) => ({ ...HYDRATE_IN_PLACE, file: `node_modules/@emotion/sheet/dist/${name}` })),
 ];
 
 let applied = 0;

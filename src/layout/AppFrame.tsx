@@ -12,6 +12,7 @@ import { loadMobileNavDrawer, NavDrawer } from './nav/NavDrawer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { HydrateLater } from './HydrateLater';
 import { NarrowDrawerTools } from './nav/NarrowDrawerTools';
+import { setRootAttribute } from '../site/rootAttributes';
 
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start', minHeight: 'calc(100vh - 64px)' });
 
@@ -45,9 +46,10 @@ export function AppFrame({ language, pathname, navigation, children }: AppFrameP
   };
   // A followed link closes the narrow drawer; so does a language chosen in it (same pathname, other language).
   React.useEffect(() => setNavOpen(false), [pathname, language]);
-  // <html lang> is served by _document; after a client-side switch of language it follows here.
+  // <html lang> is served by _document; after a client-side switch of language it follows here (a write
+  // of the same value would restyle the whole page: see setRootAttribute).
   React.useEffect(() => {
-    document.documentElement.lang = LANGUAGE_TAGS[language];
+    setRootAttribute('lang', LANGUAGE_TAGS[language]);
   }, [language]);
 
   return (

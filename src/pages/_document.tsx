@@ -33,9 +33,13 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
 
     const initialProps = await Document.getInitialProps(ctx);
     const emotionStyles = extractCriticalToChunks(initialProps.html);
+    // `data-s`: the tags are already in the head, in the order emotion wants (globals, then the rest);
+    // without it, creating the client's cache appends each to the end of the head, and every such move
+    // restyles the whole page (see HYDRATE_IN_PLACE in scripts/patch-dependencies.ts).
     const emotionStyleTags = emotionStyles.styles.map((style) => (
       <style
         data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        data-s=""
         key={style.key}
         dangerouslySetInnerHTML={{ __html: style.css }}
       />

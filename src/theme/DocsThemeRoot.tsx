@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../site/constants';
 import { createDocsTheme } from './docsTheme';
 import { GlobalDocsStyles } from './GlobalDocsStyles';
 import PrivateThemeContext from './vendor/privateThemeContext';
+import { setRootAttribute } from '../site/rootAttributes';
 
 /** The RTL cache, once loaded (its stylis plugin is only downloaded when a reader picks right-to-left). */
 let loadedRtlCache: EmotionCache | null = null;
@@ -67,7 +68,7 @@ export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; 
   );
 
   React.useEffect(() => {
-    document.documentElement.setAttribute('dir', effectiveDirection);
+    setRootAttribute('dir', effectiveDirection);
   }, [effectiveDirection]);
 
   return (

@@ -111,3 +111,31 @@ test('the bundled @mui/system computes emphasized theme colours (its 5.15.1 priv
   // emphasize('#ffffff', 0.8) darkens white by 80 %.
   expect(snackbarBg).toBe('rgb(50, 50, 50)');
 });
+
+test.describe("hydration leaves the server's styles and the root's attributes as they are", () => {
+  // Each move of a stylesheet, and each write of <html lang> or <html dir> (even of the same value), makes
+  // the browser restyle every element of the page: on a component page, 60-75 ms each with 4x CPU throttling.
+  for (const path of ['/material-ui/react-button/', '/joy-ui/react-button/', '/material-ui/getting-started/usage/', '/zh/material-ui/getting-started/installation/']) {
+    test(path, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __rewrites: string[] }).__rewrites = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === 'attributes' && record.target === document.documentElement) seen.push(`html ${record.attributeName} written`);
+            for (const node of record.removedNodes) {
+              if (node instanceof HTMLStyleElement) seen.push(`style ${(node.getAttribute('data-emotion') ?? node.outerHTML).slice(0, 30)} moved or removed`);
+            }
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['lang', 'dir'] });
+      });
+      await page.goto(path);
+      await expect(page.locator('.page-body[data-complete]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __rewrites: string[] }).__rewrites)).toEqual([]);
+      // The server's rules still apply: the theme's variables and the page's own styles.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim())).not.toBe('');
+      await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+    });
+  }
+});
