@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as MaterialStyles from '@mui/material/styles';
-import type * as EmotionSheet from '@emotion/sheet';
 
 // The postinstall patches (scripts/patch-dependencies.ts) are in the installed packages.
 describe('patched dependencies', () => {
@@ -49,24 +48,29 @@ describe('the patched CssVarsProvider of Material UI', () => {
   });
 });
 
+/** What the test uses of @emotion/sheet (a dependency of emotion, not of the site: loaded by path below). */
+interface EmotionSheetModule {
+  StyleSheet: new (options: { key: string; container: unknown }) => { hydrate(nodes: unknown[]): void; tags: unknown[] };
+}
+
 describe('the patched StyleSheet of emotion', () => {
   // Each build of the package, run as it is: the bundler takes the ES module, Node the CommonJS one.
   it.each(['emotion-sheet.esm.js', 'emotion-sheet.development.esm.js', 'emotion-sheet.cjs.js', 'emotion-sheet.development.cjs.js'])(
     '%s adopts a server-rendered tag already in its container without moving it, and moves one from elsewhere',
     async (name) => {
-      const { StyleSheet } = (await import(path.join(__dirname, '..', 'node_modules/@emotion/sheet/dist', name))) as typeof EmotionSheet;
+      const { StyleSheet } = (await import(path.join(__dirname, '..', 'node_modules/@emotion/sheet/dist', name))) as EmotionSheetModule;
       const moves: string[] = [];
       const container = {
         insertBefore: (tag: { id: string }) => {
           moves.push(tag.id);
         },
       };
-      const sheet = new StyleSheet({ key: 'css', container: container as unknown as HTMLElement });
+      const sheet = new StyleSheet({ key: 'css', container });
       const inHead = { id: 'in-head', parentNode: container, nextSibling: null };
       const inBody = { id: 'in-body', parentNode: {}, nextSibling: null };
-      sheet.hydrate([inHead, inBody] as unknown as HTMLStyleElement[]);
+      sheet.hydrate([inHead, inBody]);
       expect(moves).toEqual(['in-body']);
-      expect(sheet.tags.map((tag) => (tag as unknown as { id: string }).id)).toEqual(['in-head', 'in-body']);
+      expect(sheet.tags.map((tag) => (tag as { id: string }).id)).toEqual(['in-head', 'in-body']);
     },
   );
 });
