@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
 import { copyToClipboard } from '../blocks/codeCopy/copyToClipboard';
 import { DemoErrorBoundary } from '../blocks/demo/DemoErrorBoundary';
 import { COPIED_LABEL_MS } from '../site/constants';
@@ -8,6 +7,7 @@ import { changedProps, changeSummary, childrenOf, playgroundCode } from './playg
 import { CodeCell, ControlsCell, PreviewCell, visuallyHidden } from './playgroundFrame';
 import { PlaygroundControls } from './PlaygroundControls';
 import { OverlayStage, type OverlayPlaces } from './OverlayStage';
+import { CodeBarButton, TextButton } from './nativeControls';
 import { useKeyboardScrollable } from './useKeyboardScrollable';
 import type { PlaygroundProps } from './playgroundEntry';
 import { initialState, type PlaygroundFixedValue, type PlaygroundNode, type PlaygroundState, type PlaygroundValue } from './types';
@@ -152,24 +152,23 @@ export function Playground({ model, component: Component, itemComponent: Item, p
       <ControlsCell data-playground-controls={model.name} onPointerEnter={loadHighlighter} onFocus={loadHighlighter}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <strong style={{ fontSize: '0.875rem' }}>Props</strong>
-          <Button size="small" onClick={reset} aria-label={`Reset the ${model.name} playground's props`}>
+          <TextButton type="button" onClick={reset} aria-label={`Reset the ${model.name} playground's props`}>
             Reset
-          </Button>
+          </TextButton>
         </div>
         <PlaygroundControls id={model.id} controls={model.controls} state={state} onChange={change} />
       </ControlsCell>
       <CodeCell data-demo-code={model.id} data-playground-code={model.name}>
         <div className="playground-code-bar">
           <span>JSX</span>
-          <Button
-            size="small"
-            sx={{ color: '#f8f8f2', minWidth: 0 }}
+          <CodeBarButton
+            type="button"
             onClick={async () => setCopied(await copyToClipboard(code))}
             aria-label={`Copy the ${model.name} playground's code`}
             data-copied={copied ? 'true' : undefined}
           >
             {copied ? 'Copied' : 'Copy'}
-          </Button>
+          </CodeBarButton>
         </div>
         <pre className="language-jsx" dir="ltr" tabIndex={0} aria-label={`Code of the ${model.name} playground`}>
           <code className="language-jsx" dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,9 +1,6 @@
 import * as React from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { styled, type Theme } from '@mui/material/styles';
+import { SwitchLabel, ToggleGroup } from './nativeControls';
 import type { PlaygroundControl, PlaygroundState, PlaygroundValue } from './types';
 
 const Row = styled('div')({ marginTop: 12, '& .playground-label': { display: 'block', marginBottom: 4, fontSize: '0.8125rem', fontWeight: 500 } });
@@ -62,20 +59,22 @@ export function PlaygroundControls({ id, controls, state, onChange }: Playground
                 <span className="playground-label" id={labelId}>
                   <Code>{control.prop}</Code>
                 </span>
-                <ToggleButtonGroup
-                  size="small"
-                  exclusive
-                  aria-labelledby={labelId}
-                  value={value === null ? null : optionKey(value)}
-                  onChange={(_event, next: string | null) => onChange(control.prop, next === null ? (control.default === null ? null : value) : (JSON.parse(next) as PlaygroundValue))}
-                  sx={{ flexWrap: 'wrap' }}
-                >
-                  {control.options.map((option) => (
-                    <ToggleButton key={optionKey(option)} value={optionKey(option)} sx={{ textTransform: 'none', py: 0.25 }}>
-                      {String(option)}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
+                <ToggleGroup role="group" aria-labelledby={labelId}>
+                  {control.options.map((option) => {
+                    const pressed = value !== null && optionKey(value) === optionKey(option);
+                    return (
+                      <button
+                        key={optionKey(option)}
+                        type="button"
+                        aria-pressed={pressed}
+                        // Pressing the chosen option again unsets it only where the prop has no default.
+                        onClick={() => onChange(control.prop, pressed ? (control.default === null ? null : value) : option)}
+                      >
+                        {String(option)}
+                      </button>
+                    );
+                  })}
+                </ToggleGroup>
               </Row>
             );
           case 'select':
@@ -100,11 +99,11 @@ export function PlaygroundControls({ id, controls, state, onChange }: Playground
             );
           case 'switch':
             return (
-              <Row key={control.prop} data-control={control.prop} sx={{ marginTop: 4 }}>
-                <FormControlLabel
-                  control={<Switch size="small" checked={value === true} onChange={(event) => onChange(control.prop, event.target.checked)} />}
-                  label={<Code>{control.prop}</Code>}
-                />
+              <Row key={control.prop} data-control={control.prop}>
+                <SwitchLabel>
+                  <input type="checkbox" role="switch" checked={value === true} onChange={(event) => onChange(control.prop, event.target.checked)} />
+                  <Code>{control.prop}</Code>
+                </SwitchLabel>
               </Row>
             );
           case 'number':

@@ -22,6 +22,11 @@ test('Material UI Button: a select, a toggle group and a switch change the previ
   await playground.getByLabel('color', { exact: true }).selectOption({ label: 'secondary' });
   await playground.getByRole('group', { name: 'variant' }).getByRole('button', { name: 'contained' }).click();
   await playground.getByLabel('disabled', { exact: true }).check();
+  await expect(playground.getByRole('group', { name: 'variant' }).getByRole('button', { name: 'contained' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(playground.getByRole('group', { name: 'variant' }).getByRole('button', { name: 'text' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(playground.getByRole('switch', { name: 'disabled' })).toBeChecked();
+  // The panel's buttons, toggles and switches are native elements: no ButtonBase or ripple of Material UI.
+  expect(await playground.locator('[data-playground-controls] .MuiButtonBase-root, [data-playground-code] .MuiButtonBase-root').count()).toBe(0);
 
   await expect(button).toHaveClass(/MuiButton-containedSecondary/);
   await expect(button).toHaveClass(/Mui-disabled/);

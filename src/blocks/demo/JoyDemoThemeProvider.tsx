@@ -1,5 +1,7 @@
 import * as React from 'react';
-import { CssVarsProvider, extendTheme, THEME_ID as JOY_THEME_ID, useColorScheme as useJoyColorScheme } from '@mui/joy/styles';
+import { CssVarsProvider, THEME_ID as JOY_THEME_ID, useColorScheme as useJoyColorScheme } from '@mui/joy/styles';
+// The theme Joy's own modules build at import (`extendTheme()` with no input): reused, not built a second time.
+import joyDefaultTheme from '@mui/joy/styles/defaultTheme';
 import { useColorScheme as useDocsColorScheme } from '@mui/material/styles';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../preferences/colorMode';
 import { STORAGE_KEYS } from '../../site/constants';
@@ -9,7 +11,7 @@ import { STORAGE_KEYS } from '../../site/constants';
  * demo's chrome (toolbar, code) keeps reading the docs' Material theme. Its variables are `--joy-*`,
  * apart from the docs' `--mui-*` and the Material demos' `--demo-*`.
  */
-const joyDemoTheme = { [JOY_THEME_ID]: extendTheme() };
+const joyDemoTheme = { [JOY_THEME_ID]: joyDefaultTheme };
 
 /** Keeps Joy's mode equal to the docs' when the reader changes it in this tab (storage events only cross tabs). */
 function FollowDocsColorMode() {
