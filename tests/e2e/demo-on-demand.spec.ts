@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/test';
 
-// A page's demos are bundled with it but run only when needed (src/blocks/demo/demoOnDemand.tsx): the page
-// boots and hydrates without running them; each demo keeps the server's HTML, in place, until it comes
-// near the viewport (its module then runs in a task of its own) or the reader points at or focuses it.
+// A page's demos run only when needed (src/blocks/demo/demoOnDemand.tsx): the page boots and hydrates
+// without running them; each demo keeps the server's HTML, in place, until it comes near the viewport (its
+// module then runs in a task of its own) or the reader points at or focuses it. On Material UI's pages the
+// demos are a chunk of their own (src/blocks/demo/pageDemos.ts), fetched when the first one is needed.
 
 const PAGE = '/material-ui/react-button/';
 const DEMOS = ['BasicButtons', 'IconButtons', 'LoadingButtons', 'CustomizedButtons'];
@@ -119,6 +120,36 @@ test.describe('demos run when needed', () => {
     expect((await demoState(page, 'ButtonBaseTiles')).replaced).toBe(true);
     expect(await page.evaluate('document.activeElement.closest(\'[data-demo="ButtonBaseTiles"] .demo-preview\') !== null && document.activeElement.textContent')).toBe(name);
     expect(errors).toEqual([]);
+  });
+
+  test("the demos' chunk is fetched only when a demo is needed, and a click that comes before it is answered", async ({ browser }) => {
+    // A window too short to reach any demo: the page loads without its demos' code.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 300 } });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.addInitScript(REMEMBER_SERVER_DEMOS);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    const loadedWithPage = scripts.length;
+    expect((await demoState(page, 'IconButtons')).replaced).toBe(false);
+    // Its chunk now arrives late: the click lands on the server's HTML, and the live demo answers it.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const favourite = page.locator('[data-demo="IconButtons"]').getByRole('button', { name: 'Favourite' });
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    expect(scripts.length).toBeGreaterThan(loadedWithPage);
+    // Answered once: a second click turns it off again.
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('a client-side navigation to a page with demos shows them, working', async ({ page }) => {

@@ -3,8 +3,12 @@ import { flushSync } from 'react-dom';
 import { useClientRender } from '../../site/useClientRender';
 import { isNavigating } from './navigationWindow';
 import { InIslandTheme } from './islandTheme';
+import type { DemoSource } from './pageDemos';
 
 type DemoModule = { default: React.ComponentType };
+
+/** Where a demo's module comes from (a page's bundle, pageDemos.ts): only its component is needed here. */
+type ModuleSource = Pick<DemoSource, 'ready' | 'load'> & { evaluate(): DemoModule };
 
 /** A demo component whose module runs the first time it is needed, rather than with the page's. */
 export interface DemoOnDemand {
@@ -79,25 +83,32 @@ function nextTask(): Promise<void> {
  * - On a client-side navigation the demo starts as a small placeholder and comes alive (its module
  *   run, then rendered in a transition) when it nears the viewport, so the new page shows at once.
  *
- * `evaluate` returns the demo's module: a `require` of it, which bundles it with the page and runs it
- * when called.
+ * `demo` is where the module comes from: a page's demo bundle (pageDemos.ts), fetched in the browser
+ * when the first of its demos is needed, or a function that returns the module at once.
  */
-export function demoOnDemand(evaluate: () => DemoModule): DemoOnDemand {
+export function demoOnDemand(demo: ModuleSource | (() => DemoModule)): DemoOnDemand {
+  const source: ModuleSource = typeof demo === 'function' ? { ready: () => true, load: () => Promise.resolve(), evaluate: demo } : demo;
   let Loaded: React.ComponentType | null = null;
   let failure: Error | null = null;
   let prepared: Promise<void> | null = null;
 
   const run = () => {
-    if (Loaded || failure) return;
+    if (Loaded || failure || !source.ready()) return;
     try {
-      Loaded = evaluate().default;
+      Loaded = source.evaluate().default;
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }
   };
 
   const prepare = (): Promise<void> => {
-    prepared ??= nextTask().then(run);
+    prepared ??= source
+      .load()
+      .then(nextTask)
+      .then(run, (error: unknown) => {
+        // The demo's error boundary reports it (the bundle could not be fetched), instead of a demo that never answers.
+        failure = error instanceof Error ? error : new Error(String(error));
+      });
     return prepared;
   };
 
@@ -119,15 +130,36 @@ export function demoOnDemand(evaluate: () => DemoModule): DemoOnDemand {
     // Rendered for a client-side navigation's new page: a placeholder first. Rendering every demo of the
     // new page in the navigation's own render kept its h1 from showing (ten demos took most of a 170 ms
     // hop). Mounted on a page already shown (a reader switching a demo's styling), it is live at once.
-    const [placeholderFirst] = React.useState(() => !mountedByHydration && isNavigating());
+    // Mounted on a page already shown (a styling switch, a demo in an iframe) before the page's bundle has
+    // arrived: a placeholder until the bundle is here, then live, wherever the demo is.
+    const [waitsForBundle] = React.useState(() => !mountedByHydration && !source.ready() && !isNavigating());
+    const [placeholderFirst] = React.useState(() => !mountedByHydration && (isNavigating() || waitsForBundle));
     const [live, setLive] = React.useState(() => typeof window === 'undefined' || (!placeholderFirst && (Loaded !== null || !mountedByHydration)));
     const serverBox = React.useRef<HTMLDivElement>(null);
     const liveBox = React.useRef<HTMLDivElement>(null);
+    // Clicks on the server's HTML while the page's demo bundle is on its way, by element position: the
+    // live demo gets them once it has rendered.
+    const earlyClicks = React.useRef<number[]>([]);
     React.useEffect(() => {
       const box = serverBox.current;
       if (live || !box) return undefined;
       let disposed = false;
       let retry: ReturnType<typeof setTimeout> | undefined;
+      if (waitsForBundle) {
+        void prepare().then(() => {
+          if (!disposed) React.startTransition(() => setLive(true));
+        });
+        return () => {
+          disposed = true;
+        };
+      }
+      const keepClick = (event: MouseEvent) => {
+        const index = event.target instanceof Element ? [...box.querySelectorAll('*')].indexOf(event.target) : -1;
+        if (index < 0) return;
+        earlyClicks.current.push(index);
+        event.preventDefault(); // a link in the demo is followed by the live demo's click, not this one
+      };
+      box.addEventListener('click', keepClick, true);
       const stopWatching = whenNeeded(box, (urgent) => {
         if (!urgent) {
           void prepare().then(() => {
@@ -140,22 +172,37 @@ export function demoOnDemand(evaluate: () => DemoModule): DemoOnDemand {
           });
           return;
         }
-        // The reader is pressing or focusing something in the demo: it comes alive now, before the
-        // click lands, and the element the reader focused in the server's HTML keeps the focus.
-        const focused = box.contains(document.activeElement) ? [...box.querySelectorAll('*')].indexOf(document.activeElement as Element) : -1;
-        run();
-        flushSync(() => setLive(true));
-        const replacement = focused >= 0 ? liveBox.current?.querySelectorAll('*')[focused] : undefined;
-        if (replacement instanceof HTMLElement) replacement.focus();
+        // The reader is pointing at, pressing or focusing something in the demo: it comes alive now (as
+        // soon as the page's bundle is here), before the click lands, and the element the reader focused
+        // in the server's HTML keeps the focus.
+        const goLive = () => {
+          if (disposed) return;
+          const focused = box.contains(document.activeElement) ? [...box.querySelectorAll('*')].indexOf(document.activeElement as Element) : -1;
+          run();
+          flushSync(() => setLive(true));
+          const replacement = focused >= 0 ? liveBox.current?.querySelectorAll('*')[focused] : undefined;
+          if (replacement instanceof HTMLElement) replacement.focus();
+        };
+        if (source.ready()) goLive();
+        else void source.load().then(goLive, () => void prepare().then(() => !disposed && setLive(true)));
       });
       return () => {
         disposed = true;
+        box.removeEventListener('click', keepClick, true);
         stopWatching();
         if (retry !== undefined) clearTimeout(retry);
       };
-    }, [live]);
+    }, [live, waitsForBundle]);
     React.useEffect(() => {
-      if (live) liveBox.current?.setAttribute('data-demo-island', 'live');
+      if (!live) return;
+      liveBox.current?.setAttribute('data-demo-island', 'live');
+      const elements = liveBox.current?.querySelectorAll('*');
+      for (const index of earlyClicks.current.splice(0)) {
+        const element = elements?.[index];
+        // An icon's <svg> has no click(): a click event bubbles from it to its button the same way.
+        if (element instanceof HTMLElement) element.click();
+        else element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      }
     }, [live]);
     if (!live && placeholderFirst) {
       // Rendered on the client (after a navigation): a box that holds a little room until the demo is

@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { demoOnDemand } from './demoOnDemand';
 import { noteNavigation } from './navigationWindow';
+import { pageDemos, type PageDemosModule } from './pageDemos';
 
 // A switch that makes React.startTransition drop its update, as React 18 can lose one that arrives
 // during another long render.
@@ -85,5 +86,95 @@ describe('demoOnDemand on the client', () => {
     expect(container.querySelector('[data-demo-island="live"] button')?.textContent).toBe('Late');
     lostTransitions.on = false;
     unmountAndEndNavigation(root, container);
+  });
+
+  it("mounted before its page's bundle has arrived, waits for it in a placeholder, then comes alive", async () => {
+    let release: (bundle: PageDemosModule) => void = () => undefined;
+    let imports = 0;
+    const demo = pageDemos(null, () => {
+      imports += 1;
+      return new Promise<PageDemosModule>((resolve) => {
+        release = resolve;
+      });
+    });
+    const Demo = demoOnDemand(demo('./demos/Late'));
+    const Other = demoOnDemand(demo('./demos/Other'));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <>
+          <Demo />
+          <Other />
+        </>,
+      ),
+    );
+    expect(container.querySelectorAll('[data-demo-island="pending"]')).toHaveLength(2);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    // Both demos asked; the page's bundle is fetched once.
+    expect(imports).toBe(1);
+    expect(container.querySelector('[data-demo-island="live"]')).toBeNull();
+    await act(async () => {
+      release({
+        entries: {
+          './demos/Late': () => ({ default: () => <button type="button">Arrived</button>, imports: {} }),
+          './demos/Other': () => ({ default: () => <span>Other</span>, imports: { react: React } }),
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(container.querySelector('[data-demo-island="live"] button')?.textContent).toBe('Arrived');
+    expect(container.querySelectorAll('[data-demo-island="live"]')).toHaveLength(2);
+    // Once here, a demo mounted later is live at once, and the live editor's scope comes from the same entry.
+    const later = document.createElement('div');
+    const laterRoot = createRoot(later);
+    const Again = demoOnDemand(demo('./demos/Other'));
+    act(() => laterRoot.render(<Again />));
+    expect(later.querySelector('[data-demo-island="live"] span')?.textContent).toBe('Other');
+    expect(await demo('./demos/Other').imports()).toEqual({ react: React });
+    act(() => laterRoot.unmount());
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('reports a bundle that could not be fetched through the error boundary, and fetches it again next time', async () => {
+    let attempts = 0;
+    const demo = pageDemos(null, () => {
+      attempts += 1;
+      return Promise.reject(new Error('offline'));
+    });
+    const Demo = demoOnDemand(demo('./demos/D'));
+    class Boundary extends React.Component<{ children: React.ReactNode }, { error: string | null }> {
+      state = { error: null };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      render() {
+        return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
+      }
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() =>
+      root.render(
+        <Boundary>
+          <Demo />
+        </Boundary>,
+      ),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('offline');
+    await expect(demo('./demos/D').load()).rejects.toThrow('offline');
+    expect(attempts).toBe(2);
+    consoleError.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 });

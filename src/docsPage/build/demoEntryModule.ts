@@ -19,10 +19,32 @@ export function demoEntryFileOf(rootDir: string, sourceFile: string): string {
   return path.join(rootDir, DEMO_ENTRIES_DIR, `${relative}.tsx`);
 }
 
+/** The bundle of a page's demos (pageDemos.ts): beside the page's demo entries. */
+export function pageDemosFileOf(rootDir: string, pathname: string): string {
+  return path.join(rootDir, DEMO_ENTRIES_DIR, ...pathname.split('/').filter(Boolean), 'pageDemos.tsx');
+}
+
+/**
+ * The source of a page's demo bundle: each demo's entry, required only when the demo is first needed.
+ * `entryFiles` are the entries of the page's demos (deferred ones have none).
+ */
+export function renderPageDemosModule(bundleFile: string, pathname: string, entryFiles: readonly string[], srcDir: string): string {
+  return [
+    `${GENERATED_ENTRY_MARKER} from content${pathname}/. Do not edit.`,
+    "/* eslint-disable @typescript-eslint/no-require-imports -- each demo's entry runs when the demo is first needed */",
+    `import type { PageDemosModule } from '${moduleSpecifier(bundleFile, path.join(srcDir, 'blocks/demo/pageDemos.ts'))}';`,
+    '',
+    "export const entries: PageDemosModule['entries'] = {",
+    ...[...new Set(entryFiles)].map((entry) => `  ${JSON.stringify(moduleSpecifier(bundleFile, entry))}: () => require('${moduleSpecifier(bundleFile, entry)}'),`),
+    '};',
+    '',
+  ].join('\n');
+}
+
 /**
  * The source of a demo's entry module: it re-exports the demo and exports `imports`, the modules the
- * demo imports by exactly the bindings it uses (the live editor's scope). Routes `require` an entry when
- * the demo is first needed; the modules here are imported statically so the bundler still sees which
+ * demo imports by exactly the bindings it uses (the live editor's scope). A page's demo bundle requires
+ * an entry when the demo is first needed; the modules here are imported statically so the bundler still sees which
  * exports are used (a `require` or `import()` of a library module would keep all of its exports, unmangled,
  * in the site's shared chunks).
  */

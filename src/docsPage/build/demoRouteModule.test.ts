@@ -4,7 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findDemoPages, type DemoPageEntry } from './demoPages';
-import { demoEntryFileOf } from './demoEntryModule';
+import { demoEntryFileOf, pageDemosFileOf, renderPageDemosModule } from './demoEntryModule';
 import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
 
 const DEMO_D = `import * as React from 'react';
@@ -102,7 +102,7 @@ describe('renderDemoRouteModule', () => {
     ]);
   });
 
-  it('runs each demo variant on demand from its generated entry, required relative to the route file', () => {
+  it('keeps the demos of a page with styling variants in its route: each variant runs on demand from its generated entry, required relative to the route file', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     const variants = [...variantsOf(text, 'D'), ...variantsOf(text, 'V')];
     const targets = variants.map((variant) => componentTarget(text, variant.component ?? ''));
@@ -142,6 +142,58 @@ describe('renderDemoRouteModule', () => {
       compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext },
     });
     expect(diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
+  });
+
+  it("takes the demos of a page without styling variants from one bundle: required on the server only, imported (a chunk of its own) in the browser", () => {
+    write('content/s/index.md', '# S\n\n{{"demo": "D.tsx"}}\n\n{{"demo": "E.tsx"}}\n');
+    write('content/s/demos/D.tsx', DEMO_D);
+    write('content/s/demos/x.module.css', '.root { gap: 8px; }\n');
+    write('content/s/demos/E.tsx', VARIANT);
+    const single = findDemoPages(path.join(root, 'content')).find((entry) => entry.pathname === '/s') as DemoPageEntry;
+    const sRoute = path.join(srcDir, 'pages/s/index.tsx');
+    const text = renderDemoRouteModule(sRoute, single, 'en', srcDir);
+    expect(importLines(text)).toEqual([
+      "import { createDemoPage } from '../../docsPage/createDemoPage';",
+      "import { docsPageStaticProps } from '../../docsPage/build/staticRoute';",
+      "import { demoOnDemand } from '../../blocks/demo/demoOnDemand';",
+      "import { pageDemos } from '../../blocks/demo/pageDemos';",
+    ]);
+    const bundle = /^const demo = pageDemos\(typeof window === 'undefined' \? \(\) => require\('([^']+)'\) : null, \(\) => import\('([^']+)'\)\);$/m.exec(text);
+    expect(bundle?.[1]).toBe(bundle?.[2]);
+    expect(path.resolve(path.dirname(sRoute), `${bundle?.[1]}.tsx`)).toBe(pageDemosFileOf(root, '/s'));
+    // No other require or import of a module: nothing of a demo is part of the route's own chunk.
+    expect([...text.matchAll(/(?:require|import)\('([^']+)'\)/g)].map((match) => match[1])).toEqual([bundle?.[1], bundle?.[1]]);
+    // Each demo runs from its entry's key in the bundle, and its live editor's scope comes from the same entry.
+    expect(text).toContain('const Demo0Source = demo("./demos/D");\nconst Demo0 = demoOnDemand(Demo0Source);');
+    expect(text).toContain('const Demo1Source = demo("./demos/E");\nconst Demo1 = demoOnDemand(Demo1Source);');
+    expect(text).toContain('"D": { system: { component: Demo0, imports: Demo0Source.imports } },');
+    for (const key of ['./demos/D', './demos/E']) {
+      expect(path.resolve(path.dirname(pageDemosFileOf(root, '/s')), `${key}.tsx`)).toBe(demoEntryFileOf(root, path.join(root, 'content/s', `${key}.tsx`)));
+    }
+  });
+
+  it("keeps a Joy UI page's demos in the route's chunk, each required when first needed", () => {
+    write('content/joy-ui/j/index.md', '# J\n\n{{"demo": "D.tsx"}}\n');
+    write('content/joy-ui/j/demos/D.tsx', DEMO_D);
+    write('content/joy-ui/j/demos/x.module.css', '.root { gap: 8px; }\n');
+    const joyPage = findDemoPages(path.join(root, 'content')).find((entry) => entry.pathname === '/joy-ui/j') as DemoPageEntry;
+    const text = renderDemoRouteModule(path.join(srcDir, 'pages/joy-ui/j/index.tsx'), joyPage, 'en', srcDir);
+    expect(text).toContain("const Demo0 = demoOnDemand(() => require('../../../generated/demoEntries/joy-ui/j/demos/D'));");
+    expect(text).not.toContain('pageDemos');
+  });
+
+  it("writes a page's bundle: each entry once, required only when its demo first runs, as valid TSX", () => {
+    const bundleFile = pageDemosFileOf(root, '/p');
+    const entries = ['D.tsx', 'V/system.tsx', 'V/css.tsx', 'D.tsx'].map((file) => demoEntryFileOf(root, path.join(root, 'content/p/demos', file)));
+    const text = renderPageDemosModule(bundleFile, '/p', entries, srcDir);
+    expect(text.split('\n').filter((line) => line.startsWith('  '))).toEqual([
+      `  "./demos/D": () => require('./demos/D'),`,
+      `  "./demos/V/system": () => require('./demos/V/system'),`,
+      `  "./demos/V/css": () => require('./demos/V/css'),`,
+    ]);
+    expect(importLines(text)).toEqual(["import type { PageDemosModule } from '../../../blocks/demo/pageDemos';"]);
+    const { diagnostics = [] } = ts.transpileModule(text, { fileName: 'pageDemos.tsx', reportDiagnostics: true, compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext } });
+    expect(diagnostics).toEqual([]);
   });
 
   it('lists each demo with its styling variants', () => {

@@ -48,8 +48,10 @@ describe('writeDemoRoutes', () => {
     }
     expect(fs.readFileSync(enRoute, 'utf8')).toContain('docsPageStaticProps("en", "/p")');
     expect(fs.readFileSync(zhRoute, 'utf8')).toContain('docsPageStaticProps("zh", "/p")');
-    expect(fs.readFileSync(enRoute, 'utf8')).toContain("require('../../generated/demoEntries/p/demos/D')");
-    expect(fs.readFileSync(zhRoute, 'utf8')).toContain("require('../../../generated/demoEntries/p/demos/D')");
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain("require('../../generated/demoEntries/p/pageDemos')");
+    expect(fs.readFileSync(zhRoute, 'utf8')).toContain("require('../../../generated/demoEntries/p/pageDemos')");
+    for (const file of [enRoute, zhRoute]) expect(fs.readFileSync(file, 'utf8')).toContain('demo("./demos/D")');
+    expect(fs.readFileSync(path.join(root, 'src/generated/demoEntries/p/pageDemos.tsx'), 'utf8')).toContain(`"./demos/D": () => require('./demos/D'),`);
   });
 
   it("writes one entry per demo, shared by the languages, that imports the demo and its editing scope", () => {
@@ -141,7 +143,10 @@ describe('writeDemoRoutesOf (one page, as the dev server regenerates it)', () =>
     expect(writeDemoRoutesOf(root, ['/p'])).toBe(true);
     expect(fs.existsSync(entryFile)).toBe(false);
     expect(fs.existsSync(path.join(root, 'src/generated/demoEntries/p/demos/E.tsx'))).toBe(true);
-    expect(fs.readFileSync(enRoute, 'utf8')).toContain('demoEntries/p/demos/E');
+    expect(fs.readFileSync(enRoute, 'utf8')).toContain('demo("./demos/E")');
+    const bundle = fs.readFileSync(path.join(root, 'src/generated/demoEntries/p/pageDemos.tsx'), 'utf8');
+    expect(bundle).toContain("require('./demos/E')");
+    expect(bundle).not.toContain("require('./demos/D')");
   });
 
   it('removes the routes of a page that no longer shows demos, and leaves other pages alone', () => {

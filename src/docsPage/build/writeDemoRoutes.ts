@@ -5,8 +5,8 @@ import { LANGUAGES, DEFAULT_LANGUAGE } from '../../site/languages';
 import { findDemoPage, findDemoPages, type DemoPageEntry } from './demoPages';
 import { readImports } from '../../blocks/build/demoSources';
 import { importsDeferredPackage } from '../../blocks/demo/deferredDemos';
-import { DEMO_ENTRIES_DIR, demoEntryFileOf, GENERATED_ENTRY_MARKER, renderDemoEntryModule } from './demoEntryModule';
-import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
+import { DEMO_ENTRIES_DIR, demoEntryFileOf, GENERATED_ENTRY_MARKER, pageDemosFileOf, renderDemoEntryModule, renderPageDemosModule } from './demoEntryModule';
+import { demosInChunkOfTheirOwn, GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
 import { PLAYGROUND_ENTRIES_DIR, PLAYGROUND_ENTRY_MARKER, playgroundEntryFileOf, renderPlaygroundEntryModule } from '../../playground/build/playgroundEntries';
 import { loadApiDocs } from '../../api-reference/build/apiCache';
 import type { ApiDoc } from '../../api-reference/types';
@@ -78,6 +78,11 @@ function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; en
     changed = writeIfChanged(entryFile, renderDemoEntryModule(entryFile, source.file, bindings, rootDir)) || changed;
     entries.push(entryFile);
   }
+  if (entries.length > 0 && demosInChunkOfTheirOwn(page)) {
+    const bundleFile = pageDemosFileOf(rootDir, page.pathname);
+    changed = writeIfChanged(bundleFile, renderPageDemosModule(bundleFile, page.pathname, entries, srcDir)) || changed;
+    entries.push(bundleFile);
+  }
   let playgroundEntry: string | null = null;
   if (page.playgrounds.length > 0) {
     playgroundEntry = playgroundEntryFileOf(rootDir, page.pathname);
@@ -139,6 +144,11 @@ export function writeDemoRoutesOf(rootDir: string, pathnames: readonly string[])
     }
     const pageEntries = path.join(entriesRoot, ...segments, 'demos');
     changed = removeStale(pageEntries, (name) => name.endsWith('.tsx'), GENERATED_ENTRY_MARKER, result.entries, entriesRoot) > 0 || changed;
+    const bundleFile = pageDemosFileOf(rootDir, pathname);
+    if (!result.entries.includes(bundleFile) && fs.existsSync(bundleFile) && fs.readFileSync(bundleFile, 'utf8').startsWith(GENERATED_ENTRY_MARKER)) {
+      fs.rmSync(bundleFile);
+      changed = true;
+    }
     const playgroundEntry = playgroundEntryFileOf(rootDir, pathname);
     if (!result.entries.includes(playgroundEntry) && fs.existsSync(playgroundEntry) && fs.readFileSync(playgroundEntry, 'utf8').startsWith(PLAYGROUND_ENTRY_MARKER)) {
       fs.rmSync(playgroundEntry);
