@@ -267,6 +267,17 @@ test.describe('demos', () => {
     await expect(status.locator('textarea')).toHaveCount(0);
   });
 
+  test("a framed demo's theme, loaded with it, follows the reader's colour mode", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(PAGE);
+    const frame = page.frameLocator('[data-demo-frame="FixedAppBar"]');
+    await expect(frame.getByText('Fixed app bar')).toBeVisible();
+    await expect(frame.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect(frame.locator('html')).toHaveAttribute('dir', 'ltr');
+    // The dark palette's app bar, not the light one's primary blue.
+    await expect(frame.locator('header')).not.toHaveCSS('background-color', 'rgb(25, 118, 210)');
+  });
+
   test('a closed demo ships its source plain and highlights it when opened', async ({ page }) => {
     await page.goto('/material-ui/react-button/');
     const shipped = await page.evaluate(() => {

@@ -1,21 +1,6 @@
 import * as React from 'react';
-import { createPortal } from 'react-dom';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import {
-  Experimental_CssVarsProvider as CssVarsProvider,
-  experimental_extendTheme as extendTheme,
-  useTheme,
-} from '@mui/material/styles';
-import { COLOR_SCHEME_ATTRIBUTE } from '../../preferences/colorMode';
-import { STORAGE_KEYS } from '../../site/constants';
-import { InsideDemoFrameContext } from './islandTheme';
-
-interface FrameTarget {
-  document: Document;
-  cache: EmotionCache;
-}
+import { useTheme } from '@mui/material/styles';
+import type { DemoFrameContentsProps } from './DemoFrameContents';
 
 export interface DemoIframeProps {
   name: string;
@@ -23,51 +8,59 @@ export interface DemoIframeProps {
   children: React.ReactNode;
 }
 
+type FrameContents = React.ComponentType<DemoFrameContentsProps>;
+
+let frameContents: Promise<FrameContents> | null = null;
+/** The frame's contents module, fetched once, with the first framed demo (a failed fetch is tried again). */
+function loadFrameContents(): Promise<FrameContents> {
+  frameContents ??= import('./DemoFrameContents').then(
+    (module) => module.default,
+    (error: unknown) => {
+      frameContents = null;
+      throw error;
+    },
+  );
+  return frameContents;
+}
+
 /**
  * Renders a demo inside an iframe, for demos that lay out a whole viewport (fixed app bars, full-height
  * layouts). The demo keeps its React tree (and state) but gets its own document: its styles go to the
- * frame's head and it follows the reader's colour mode and direction.
+ * frame's head and it follows the reader's colour mode and direction. The server renders the empty frame;
+ * the demo fills it once the page runs (DemoFrameContents).
  */
 export function DemoIframe({ name, height = 400, children }: DemoIframeProps) {
   const frame = React.useRef<HTMLIFrameElement>(null);
-  const [target, setTarget] = React.useState<FrameTarget | null>(null);
+  const [target, setTarget] = React.useState<{ document: Document; Contents: FrameContents } | null>(null);
+  const [failure, setFailure] = React.useState<Error | null>(null);
   const { direction } = useTheme();
-  const theme = React.useMemo(() => extendTheme({ direction }), [direction]);
 
   React.useEffect(() => {
-    const doc = frame.current?.contentDocument;
-    if (!doc) return;
-    doc.documentElement.dir = direction;
-    setTarget({ document: doc, cache: createCache({ key: 'demo-frame', container: doc.head, prepend: true }) });
+    let disposed = false;
+    loadFrameContents().then(
+      (Contents) => {
+        const frameDocument = frame.current?.contentDocument;
+        if (disposed || !frameDocument) return;
+        frameDocument.documentElement.dir = direction;
+        setTarget({ document: frameDocument, Contents });
+      },
+      (error: unknown) => !disposed && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      disposed = true;
+    };
   }, [direction]);
 
+  // The demo's error boundary reports a frame that could not be set up (its module failed to load).
+  if (failure) throw failure;
   return (
     <>
-      <iframe
-        ref={frame}
-        title={`${name} demo`}
-        data-demo-frame={name}
-        style={{ display: 'block', width: '100%', height, border: 0 }}
-      />
-      {target
-        ? createPortal(
-            <CacheProvider value={target.cache}>
-              <CssVarsProvider
-                theme={theme}
-                disableNestedContext
-                documentNode={target.document}
-                colorSchemeNode={target.document.documentElement}
-                modeStorageKey={STORAGE_KEYS.colorMode}
-                attribute={COLOR_SCHEME_ATTRIBUTE}
-                defaultMode="system"
-              >
-                <CssBaseline />
-                <InsideDemoFrameContext.Provider value>{children}</InsideDemoFrameContext.Provider>
-              </CssVarsProvider>
-            </CacheProvider>,
-            target.document.body,
-          )
-        : null}
+      <iframe ref={frame} title={`${name} demo`} data-demo-frame={name} style={{ display: 'block', width: '100%', height, border: 0 }} />
+      {target ? (
+        <target.Contents frameDocument={target.document} direction={direction}>
+          {children}
+        </target.Contents>
+      ) : null}
     </>
   );
 }
