@@ -127,6 +127,20 @@ test.describe('Base UI stylings', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the option the keyboard highlights is shaded in each styling (Base UI names its class MuiOption-highlighted)', async ({ page }) => {
+    for (const styling of ['system', 'css', 'tailwind'] as const) {
+      await page.goto(`/base-ui/react-select/#${styling}-SelectGrouped.tsx`);
+      const grouped = demo(page, 'SelectGrouped');
+      await grouped.getByRole('combobox').first().click();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const highlighted = page.locator('.MuiOption-highlighted');
+      await expect(highlighted).toHaveCount(1);
+      await expect(highlighted).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('Tailwind transforms take effect: the popper arrow of a Tailwind demo is rotated', async ({ page }) => {
     await page.goto('/base-ui/react-popper/#tailwind-PopperModifiers.tsx');
     const arrow = demo(page, 'PopperModifiers').locator('.demo-preview span[data-side]');

@@ -34,6 +34,7 @@ export default function SelectFormSubmission() {
         <FormLabel>Shipping country</FormLabel>
         <Select
           name="country"
+          required
           sx={{ '--Select-placeholderOpacity': 0.8 }}
           placeholder="Select a country"
           value={country}

@@ -12,8 +12,7 @@ export default function MultilineInput() {
         slotProps={{ root: { className: styles.root }, input: { className: styles.input } }}
         id="delivery-notes"
         multiline
-        minRows={2}
-        maxRows={5}
+        rows={3}
         placeholder="Leave the parcel with the concierge."
       />
     </div>

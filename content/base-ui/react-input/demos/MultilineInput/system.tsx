@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Input } from '@mui/base/Input';
-import { TextareaAutosize } from '@mui/base/TextareaAutosize';
 import { styled } from '@mui/system';
 
 const Stack = styled('div')({
@@ -59,7 +58,7 @@ const InputRoot = styled('div')({
   },
 });
 
-const TextareaElement = styled(TextareaAutosize)({
+const TextareaElement = styled('textarea')({
   flex: 1,
   minWidth: 0,
   padding: '8px 0',
@@ -85,8 +84,7 @@ export default function MultilineInput() {
         slots={{ root: InputRoot, textarea: TextareaElement }}
         id="delivery-notes"
         multiline
-        minRows={2}
-        maxRows={5}
+        rows={3}
         placeholder="Leave the parcel with the concierge."
       />
     </Stack>

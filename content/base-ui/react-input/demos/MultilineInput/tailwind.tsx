@@ -20,8 +20,7 @@ export default function MultilineInput() {
         }}
         id="delivery-notes"
         multiline
-        minRows={2}
-        maxRows={5}
+        rows={3}
         placeholder="Leave the parcel with the concierge."
       />
     </div>

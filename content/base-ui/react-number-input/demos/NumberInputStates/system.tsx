@@ -162,7 +162,7 @@ export default function NumberInputStates() {
       </Stack>
       <Stack>
         <Label htmlFor="seats-readonly">Included seats</Label>
-        <StyledNumberInput id="seats-readonly" defaultValue={10} readOnly />
+        <StyledNumberInput id="seats-readonly" value={10} readOnly />
       </Stack>
     </Row>
   );

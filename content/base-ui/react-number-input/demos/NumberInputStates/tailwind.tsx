@@ -55,7 +55,7 @@ export default function NumberInputStates() {
         <label className="text-sm font-semibold" htmlFor="seats-readonly">
           Included seats
         </label>
-        <StyledNumberInput id="seats-readonly" defaultValue={10} readOnly />
+        <StyledNumberInput id="seats-readonly" value={10} readOnly />
       </div>
     </div>
   );

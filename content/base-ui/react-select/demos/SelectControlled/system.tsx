@@ -136,13 +136,13 @@ const Item = styled(Option)({
   borderRadius: 8,
   cursor: 'pointer',
   userSelect: 'none',
-  '&:hover, &.Mui-highlighted': { backgroundColor: '#f1f5f9' },
+  '&:hover, &.MuiOption-highlighted': { backgroundColor: '#f1f5f9' },
   '&.Mui-selected': {
     backgroundColor: '#eff6ff',
     color: '#1e40af',
     fontWeight: 600,
   },
-  '[data-mui-color-scheme="dark"] &:hover, [data-mui-color-scheme="dark"] &.Mui-highlighted': {
+  '[data-mui-color-scheme="dark"] &:hover, [data-mui-color-scheme="dark"] &.MuiOption-highlighted': {
     backgroundColor: '#1e293b',
   },
   '[data-mui-color-scheme="dark"] &.Mui-selected': {

@@ -3,7 +3,7 @@ import { Select } from '@mui/base/Select';
 import { Option } from '@mui/base/Option';
 
 const optionClasses =
-  'flex cursor-pointer select-none justify-between gap-3 rounded-lg px-3 py-2 hover:bg-slate-100 [&.Mui-highlighted]:bg-slate-100 aria-selected:bg-blue-50 aria-selected:font-semibold aria-selected:text-blue-800 dark:hover:bg-slate-800 dark:[&.Mui-highlighted]:bg-slate-800 dark:aria-selected:bg-blue-900 dark:aria-selected:text-blue-100';
+  'flex cursor-pointer select-none justify-between gap-3 rounded-lg px-3 py-2 hover:bg-slate-100 [&.MuiOption-highlighted]:bg-slate-100 aria-selected:bg-blue-50 aria-selected:font-semibold aria-selected:text-blue-800 dark:hover:bg-slate-800 dark:[&.MuiOption-highlighted]:bg-slate-800 dark:aria-selected:bg-blue-900 dark:aria-selected:text-blue-100';
 
 const timeZones = [
   { city: 'Honolulu', offset: 'UTC−10:00' },

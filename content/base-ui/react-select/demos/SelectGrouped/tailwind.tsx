@@ -4,7 +4,7 @@ import { Option } from '@mui/base/Option';
 import { OptionGroup } from '@mui/base/OptionGroup';
 
 const optionClasses =
-  'cursor-pointer select-none rounded-lg px-3 py-2 hover:bg-slate-100 [&.Mui-highlighted]:bg-slate-100 aria-selected:bg-blue-50 aria-selected:font-semibold aria-selected:text-blue-800 dark:hover:bg-slate-800 dark:[&.Mui-highlighted]:bg-slate-800 dark:aria-selected:bg-blue-900 dark:aria-selected:text-blue-100';
+  'cursor-pointer select-none rounded-lg px-3 py-2 hover:bg-slate-100 [&.MuiOption-highlighted]:bg-slate-100 aria-selected:bg-blue-50 aria-selected:font-semibold aria-selected:text-blue-800 dark:hover:bg-slate-800 dark:[&.MuiOption-highlighted]:bg-slate-800 dark:aria-selected:bg-blue-900 dark:aria-selected:text-blue-100';
 
 const teams = [
   { name: 'Europe', cities: ['Amsterdam', 'Berlin', 'Madrid'] },

@@ -13,7 +13,7 @@ export default function ReadOnlySwitch() {
             thumb: { className: styles.thumb },
             input: { className: styles.input },
           }}
-          defaultChecked
+          checked
           readOnly
         />
         Managed by your organization

@@ -87,7 +87,7 @@ export default function ReadOnlySwitch() {
       <Label>
         <Switch
           slots={{ root: SwitchRoot, track: SwitchTrack, thumb: SwitchThumb, input: SwitchInput }}
-          defaultChecked
+          checked
           readOnly
         />
         Managed by your organization

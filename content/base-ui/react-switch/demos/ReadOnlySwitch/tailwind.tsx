@@ -23,7 +23,7 @@ export default function ReadOnlySwitch() {
               className: 'absolute inset-0 z-10 m-0 h-full w-full cursor-[inherit] opacity-0',
             },
           }}
-          defaultChecked
+          checked
           readOnly
         />
         Managed by your organization
