@@ -31,8 +31,9 @@ const products = [
 ];
 const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
 
-// Computed from the index, so every render (server or browser) gets the same rows.
-const rows = Array.from({ length: 1000 }, (_, index) => ({
+// Computed from the index, so every render (server or browser) gets the same rows. 100 rows: the MIT
+// grid shows at most 100 rows a page, and scrolling stays within the page shown.
+const rows = Array.from({ length: 100 }, (_, index) => ({
   id: index + 1,
   customer: customers[(index * 7) % customers.length],
   country: countries[(index * 3) % countries.length],
@@ -55,7 +56,7 @@ const columns: GridColDef[] = [
 
 export default function ScrollToIndexes() {
   const apiRef = useGridApiRef();
-  const [rowIndex, setRowIndex] = React.useState('500');
+  const [rowIndex, setRowIndex] = React.useState('80');
 
   const goToRow = () => {
     const index = Math.min(Math.max(Number(rowIndex) - 1, 0), rows.length - 1);

@@ -31,8 +31,9 @@ const products = [
 ];
 const statuses = ['Pending', 'Shipped', 'Delivered', 'Cancelled'];
 
-// Computed from the index, so every render (server or browser) gets the same rows.
-const rows = Array.from({ length: 500 }, (_, index) => ({
+// Computed from the index, so every render (server or browser) gets the same rows. 100 rows: the MIT
+// grid shows at most 100 rows a page.
+const rows = Array.from({ length: 100 }, (_, index) => ({
   id: index + 1,
   customer: customers[(index * 7) % customers.length],
   country: countries[(index * 3) % countries.length],

@@ -116,6 +116,8 @@ export default function CustomHeaderFilter() {
         rows={rows}
         columns={columns}
         unstable_headerFilters
+        // Material UI's Select, named by its label (the native one is unnamed in 6.18.7).
+        slotProps={{ baseSelect: { native: false } }}
         aria-label="Orders with a custom payment filter in the header"
       />
     </Box>

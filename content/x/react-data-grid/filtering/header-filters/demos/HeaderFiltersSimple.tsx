@@ -64,7 +64,7 @@ export default function HeaderFiltersSimple() {
         unstable_headerFilters
         // No operator menu and no clear button: each column filters with its first operator.
         slots={{ headerFilterMenu: null }}
-        slotProps={{ headerFilterCell: { showClearIcon: false } }}
+        slotProps={{ headerFilterCell: { showClearIcon: false }, baseSelect: { native: false } }}
         disableColumnMenu
         aria-label="Orders with plain header filters"
       />
