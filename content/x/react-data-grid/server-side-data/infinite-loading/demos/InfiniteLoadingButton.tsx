@@ -137,7 +137,7 @@ export default function InfiniteLoadingButton() {
           rows={rows}
           columns={columns}
           loading={loading}
-          hideFooter
+          // The MIT grid shows at most 100 rows a page: past that, its footer pages through the loaded rows.
           disableColumnFilter
           aria-label="Customers loaded with a button"
         />
