@@ -103,6 +103,9 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
         }
         if (element.getAttribute(awaitLive.attribute) !== 'live') return { arrived: false, violations: [] };
       }
+      // A live part may resize once laid out (a Masonry's columns): its ResizeObservers report at the next
+      // frame, and what they set (a preview that scrolls becomes focusable) renders a task later.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
     }
     // Colours mid-transition (a fading alert, a menu opening) are not what a reader reads: let finite
     // animations end first (spinners run forever and are left alone).
