@@ -1,9 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { isApiLayoutOption, type ApiLayoutOption } from '../preferences/apiLayoutOption';
-import { PathIcon } from '../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
+import { ShellIcon, type ShellIconName } from '../icons/ShellIcon';
 
-const OPTIONS: Array<{ value: ApiLayoutOption; label: string; icon: keyof typeof SHELL_ICON_PATHS }> = [
+const OPTIONS: Array<{ value: ApiLayoutOption; label: string; icon: ShellIconName }> = [
   { value: 'collapsed', label: 'Collapse list view', icon: 'UnfoldLess' },
   { value: 'expanded', label: 'Expand list view', icon: 'UnfoldMore' },
   { value: 'table', label: 'Table view', icon: 'TableRowsOutlined' },
@@ -65,7 +64,7 @@ export function ApiLayoutToggle({ value, onChange, section }: { value: ApiLayout
             if (option !== value && isApiLayoutOption(option)) onChange(option);
           }}
         >
-          <PathIcon d={SHELL_ICON_PATHS[icon]} />
+          <ShellIcon name={icon} />
         </Option>
       ))}
     </Group>

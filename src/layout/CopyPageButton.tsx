@@ -4,8 +4,7 @@ import { localizeHref, markdownTwinHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { COPIED_LABEL_MS } from '../site/constants';
 import { ShellButtonLink } from './controls/ShellButton';
-import { PathIcon } from '../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
+import { ShellIcon } from '../icons/ShellIcon';
 
 /** Copies the page as Markdown (its `.md` twin) for pasting into notes, issues or a chat. */
 export function CopyPageButton({ canonicalAs, language }: { canonicalAs: string; language: Language }) {
@@ -35,7 +34,7 @@ export function CopyPageButton({ canonicalAs, language }: { canonicalAs: string;
         }
       }}
     >
-      <PathIcon d={SHELL_ICON_PATHS.ContentCopy} />
+      <ShellIcon name="ContentCopy" />
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Not copied' : 'Copy page'}
     </ShellButtonLink>
   );

@@ -4,8 +4,7 @@ import { useTranslate } from '../i18n/I18nProvider';
 import type { PageLink } from '../navigation/treeQueries';
 import { localizeHref, pathnameToHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
-import { PathIcon } from '../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
+import { ShellIcon } from '../icons/ShellIcon';
 import type { PageSource } from '../docsPage/types';
 import { inlinedSiteSettings } from '../site/inlinedSettings';
 import { sourceFileUrl } from '../site/sourceLinks';
@@ -99,7 +98,7 @@ export function PageFooter({ prev, next, source, language }: PageFooterProps) {
         <Meta>
           {editUrl ? (
             <a href={editUrl} rel="noopener" data-testid="edit-page-link">
-              <PathIcon d={SHELL_ICON_PATHS.EditOutlined} size="1.125rem" />
+              <ShellIcon name="EditOutlined" size="1.125rem" />
               {t('page.editThisPage')}
             </a>
           ) : null}
@@ -111,7 +110,7 @@ export function PageFooter({ prev, next, source, language }: PageFooterProps) {
           <NeighbourLink href={localizeHref(pathnameToHref(prev.pathname), language)} rel="prev" data-testid="prev-page">
             <small>{t('page.previous')}</small>
             <span style={{ display: 'inline-flex', alignItems: 'center' }}>
-              <PathIcon d={SHELL_ICON_PATHS.ChevronLeft} size="1.25rem" />
+              <ShellIcon name="ChevronLeft" size="1.25rem" />
               {prev.title}
             </span>
           </NeighbourLink>
@@ -121,7 +120,7 @@ export function PageFooter({ prev, next, source, language }: PageFooterProps) {
             <small>{t('page.next')}</small>
             <span style={{ display: 'inline-flex', alignItems: 'center' }}>
               {next.title}
-              <PathIcon d={SHELL_ICON_PATHS.ChevronRight} size="1.25rem" />
+              <ShellIcon name="ChevronRight" size="1.25rem" />
             </span>
           </NeighbourLink>
         ) : null}

@@ -20,8 +20,7 @@ import { useChangeTheme, useThemeState } from '../preferences/ThemePreferencesPr
 import { localizeHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { inlinedSiteSettings } from '../site/inlinedSettings';
-import { PathIcon } from '../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
+import { ShellIcon } from '../icons/ShellIcon';
 
 const SOURCE_REPO_URL = inlinedSiteSettings().sourceRepoUrl;
 
@@ -122,7 +121,7 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
             rel="noopener"
             variant="text"
             fullWidth
-            startIcon={<PathIcon d={SHELL_ICON_PATHS.GitHub} />}
+            startIcon={<ShellIcon name="GitHub" />}
             sx={{ mt: 3 }}
             data-testid="settings-source-repo-link"
           >

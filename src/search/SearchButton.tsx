@@ -2,8 +2,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../i18n/I18nProvider';
-import { PathIcon } from '../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../icons/shellIcons.generated';
+import { ShellIcon } from '../icons/ShellIcon';
 import type { NavSectionId } from '../navigation/sections';
 import type { Language } from '../site/languages';
 import { SEARCH_BUTTON_ID, SEARCH_INPUT_ID } from './searchIds';
@@ -145,7 +144,7 @@ export function SearchButton({ language, currentProduct }: SearchButtonProps) {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
-        <PathIcon d={SHELL_ICON_PATHS.Search} />
+        <ShellIcon name="Search" />
         <span className="search-label">{t('search.openSearch')}</span>
         <kbd aria-hidden="true" data-testid="search-shortcut-hint">
           {apple ? '⌘K' : 'Ctrl+K'}

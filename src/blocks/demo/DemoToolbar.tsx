@@ -1,8 +1,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { styled, useTheme } from '@mui/material/styles';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS as ICONS } from '../../icons/shellIcons.generated';
+import { ShellIcon, type ShellIconName } from '../../icons/ShellIcon';
 import type { CodeVariant } from '../../preferences/codePreferences';
 import { nextRovingIndex } from './rovingFocus';
 import { STYLING_LABELS } from './stylingLabels';
@@ -94,8 +93,8 @@ function ToolButton({ className, ...props }: React.ButtonHTMLAttributes<HTMLButt
 }
 
 /** A toolbar icon (20 px, from the bar's rule). */
-function ToolIcon({ d }: { d: string }) {
-  return <PathIcon d={d} size={20} />;
+function ToolIcon({ name }: { name: ShellIconName }) {
+  return <ShellIcon name={name} size={20} />;
 }
 
 export interface DemoToolbarProps {
@@ -170,7 +169,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
           {...roving()}
         >
           {STYLING_LABELS[styling]}
-          <ToolIcon d={ICONS.KeyboardArrowDown} />
+          <ToolIcon name="KeyboardArrowDown" />
         </ToolButton>
       ) : null}
       {codeOpen ? (
@@ -195,16 +194,16 @@ export function DemoToolbar(props: DemoToolbarProps) {
       ) : null}
       <span style={{ flexGrow: 1 }} />
       <ToolButton type="button" aria-label={codeLabel} data-hint={codeLabel} aria-expanded={codeOpen} onClick={props.onToggleCode} {...ga('expand')} {...roving()}>
-        <ToolIcon d={ICONS.Code} />
+        <ToolIcon name="Code" />
       </ToolButton>
       <ToolButton type="button" aria-label="Open in CodeSandbox" data-hint="Open in CodeSandbox" onClick={props.onCodeSandbox} {...ga('codesandbox')} {...roving()}>
-        <ToolIcon d={ICONS.OpenInNew} />
+        <ToolIcon name="OpenInNew" />
       </ToolButton>
       <ToolButton type="button" aria-label="Open in StackBlitz" data-hint="Open in StackBlitz" onClick={props.onStackBlitz} {...ga('stackblitz')} {...roving()}>
-        <ToolIcon d={ICONS.Bolt} />
+        <ToolIcon name="Bolt" />
       </ToolButton>
       <ToolButton type="button" aria-label="Copy the source" data-hint="Copy the source" onClick={props.onCopy} {...ga('copy')} {...roving()}>
-        <ToolIcon d={ICONS.ContentCopy} />
+        <ToolIcon name="ContentCopy" />
       </ToolButton>
       <ToolButton
         type="button"
@@ -214,13 +213,13 @@ export function DemoToolbar(props: DemoToolbarProps) {
         {...ga('reset-focus')}
         {...roving()}
       >
-        <ToolIcon d={ICONS.CenterFocusStrong} />
+        <ToolIcon name="CenterFocusStrong" />
       </ToolButton>
       <ToolButton type="button" aria-label="Reset the demo" data-hint="Reset the demo" onClick={props.onReset} {...ga('reset')} {...roving()}>
-        <ToolIcon d={ICONS.Refresh} />
+        <ToolIcon name="Refresh" />
       </ToolButton>
       <ToolButton type="button" aria-label="More actions" aria-haspopup="menu" onClick={openMenu(setMoreAnchor)} {...preload} {...roving()}>
-        <ToolIcon d={ICONS.MoreVert} />
+        <ToolIcon name="MoreVert" />
       </ToolButton>
       {menusUsed && stylings.length > 1 ? (
         <StylingMenu

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readIconPath, SHELL_ICONS } from './iconPaths';
+import { readIconPath, SHELL_ICONS, shellSpriteSvg, writeShellIcons } from './iconPaths';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'icons-'));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
@@ -35,5 +35,37 @@ describe('readIconPath', () => {
       'export default createSvgIcon([/*#__PURE__*/_jsx("path", {\n  d: "M1 1h2"\n}, "0"), /*#__PURE__*/_jsx("circle", {\n  cx: "12"\n}, "1")], \'Two\');',
     );
     expect(() => readIconPath('Two', temp)).toThrow('The icon Two is not made of plain paths');
+  });
+});
+
+describe('writeShellIcons', () => {
+  it('writes a sprite named by its content, and a module that names it and its icons', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sprite-'));
+    try {
+      fs.symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(root, 'node_modules'));
+      fs.mkdirSync(path.join(root, 'src', 'icons'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'public', 'static', 'icons'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'public', 'static', 'icons', 'shell-0000000000.svg'), 'stale');
+      fs.writeFileSync(path.join(root, 'public', 'static', 'icons', 'icon-192.png'), 'kept');
+      const moduleText = fs.readFileSync(writeShellIcons(root), 'utf8');
+      const spriteUrl = /SHELL_ICON_SPRITE = "([^"]+)"/.exec(moduleText)?.[1];
+      expect(spriteUrl).toMatch(/^\/static\/icons\/shell-[\da-f]{10}\.svg$/);
+      expect(fs.readdirSync(path.join(root, 'public', 'static', 'icons')).sort()).toEqual(['icon-192.png', path.basename(spriteUrl!)].sort());
+      const sprite = fs.readFileSync(path.join(root, 'public', spriteUrl!), 'utf8');
+      for (const name of SHELL_ICONS) {
+        expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24"><path d="${readIconPath(name)}"/></symbol>`);
+        expect(moduleText).toContain(`"${name}"`);
+      }
+      // The bundle carries names only.
+      expect(moduleText).not.toContain(readIconPath('Menu'));
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('builds one symbol per icon', () => {
+    expect(shellSpriteSvg([['A', 'M0 0h1'], ['B', 'M1 1h2']])).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="A" viewBox="0 0 24 24"><path d="M0 0h1"/></symbol><symbol id="B" viewBox="0 0 24 24"><path d="M1 1h2"/></symbol></svg>\n',
+    );
   });
 });

@@ -9,8 +9,7 @@ import { APP_BAR_HEIGHT } from '../appBarHeight';
 import { ShellIconButton, ShellIconLink } from '../controls/ShellButton';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionMenu } from './VersionMenu';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { ShellIcon } from '../../icons/ShellIcon';
 import { SearchButton } from '../../search/SearchButton';
 
 const Bar = styled('header')(({ theme }) => ({
@@ -109,7 +108,7 @@ export function AppHeader({
       {onOpenNavigation ? (
         <MenuButtonBox>
           <ShellIconButton type="button" onClick={onOpenNavigation} onPointerEnter={onPrepareNavigation} aria-label={t('appBar.openNavigation')} id="nav-drawer-button" style={{ marginInlineStart: -8 }}>
-            <PathIcon d={SHELL_ICON_PATHS.Menu} />
+            <ShellIcon name="Menu" />
           </ShellIconButton>
         </MenuButtonBox>
       ) : null}
@@ -129,7 +128,7 @@ export function AppHeader({
       <Controls data-in-drawer={onOpenNavigation ? '' : undefined}>
         {sourceRepoUrl ? (
           <ShellIconLink href={sourceRepoUrl} aria-label={t('appBar.sourceRepository')} data-hint={t('appBar.sourceRepository')} rel="noopener" data-testid="source-repo-link" className="source-link">
-            <PathIcon d={SHELL_ICON_PATHS.GitHub} />
+            <ShellIcon name="GitHub" />
           </ShellIconLink>
         ) : null}
         <LanguageMenu language={language} canonicalAs={canonicalAs} />
@@ -142,7 +141,7 @@ export function AppHeader({
           data-hint={t('appBar.settings')}
           id="settings-button"
         >
-          <PathIcon d={SHELL_ICON_PATHS.SettingsOutlined} />
+          <ShellIcon name="SettingsOutlined" />
         </ShellIconButton>
       </Controls>
     </Bar>

@@ -4,8 +4,7 @@ import { useTranslate } from '../../i18n/I18nProvider';
 import { LANGUAGE_LABELS, type Language } from '../../site/languages';
 import { ShellButton } from '../controls/ShellButton';
 import { useMenuAnchor } from './useMenuAnchor';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { ShellIcon } from '../../icons/ShellIcon';
 
 const loadMenu = () => import('./menus/LanguageMenuPopup');
 const LanguageMenuPopup = dynamic(loadMenu, { ssr: false });
@@ -50,10 +49,10 @@ export function LanguageMenu({ language, canonicalAs, id = 'language-menu-button
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
       >
-        <PathIcon d={SHELL_ICON_PATHS.Translate} />
+        <ShellIcon name="Translate" />
         <Label className="language-label" data-always={alwaysShowLabel ? '' : undefined}>{LANGUAGE_LABELS[language]}</Label>
         <Arrow data-always={alwaysShowLabel ? '' : undefined}>
-          <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
+          <ShellIcon name="KeyboardArrowDown" />
         </Arrow>
       </ShellButton>
       {menu.used ? <LanguageMenuPopup anchor={menu.anchor} onClose={menu.close} language={language} canonicalAs={canonicalAs} /> : null}

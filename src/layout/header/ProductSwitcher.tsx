@@ -4,8 +4,7 @@ import type { Language } from '../../site/languages';
 import { PRODUCTS, type ProductId } from '../../site/products';
 import { ShellButton } from '../controls/ShellButton';
 import { useMenuAnchor } from './useMenuAnchor';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { ShellIcon } from '../../icons/ShellIcon';
 
 const loadMenu = () => import('./menus/ProductSwitcherMenu');
 const ProductSwitcherMenu = dynamic(loadMenu, { ssr: false });
@@ -34,7 +33,7 @@ export function ProductSwitcher({ currentProductId, language }: ProductSwitcherP
         style={{ fontWeight: 700 }}
       >
         {current ? current.name : t('appBar.products')}
-        <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
+        <ShellIcon name="KeyboardArrowDown" />
       </ShellButton>
       {menu.used ? (
         <ProductSwitcherMenu anchor={menu.anchor} onClose={menu.close} currentProductId={currentProductId} language={language} />

@@ -4,8 +4,7 @@ import type { Language } from '../../site/languages';
 import type { Product } from '../../site/products';
 import { ShellButton } from '../controls/ShellButton';
 import { useMenuAnchor } from './useMenuAnchor';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { ShellIcon } from '../../icons/ShellIcon';
 
 const loadMenu = () => import('./menus/VersionMenuPopup');
 const VersionMenuPopup = dynamic(loadMenu, { ssr: false });
@@ -38,7 +37,7 @@ export function VersionMenu({ product, language, id = 'version-menu-button' }: V
         onFocus={() => void loadMenu()}
       >
         {current?.text ?? `v${product.version}`}
-        <PathIcon d={SHELL_ICON_PATHS.KeyboardArrowDown} />
+        <ShellIcon name="KeyboardArrowDown" />
       </ShellButton>
       {menu.used ? <VersionMenuPopup anchor={menu.anchor} onClose={menu.close} product={product} language={language} /> : null}
     </>

@@ -1,7 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../../i18n/I18nProvider';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { ShellIcon } from '../../icons/ShellIcon';
 import type { Language } from '../../site/languages';
 import type { Product } from '../../site/products';
 import { ShellButton, ShellButtonLink } from '../controls/ShellButton';
@@ -35,12 +34,12 @@ export function NarrowDrawerTools({ product, language, canonicalAs, sourceRepoUr
       {product ? <VersionMenu product={product} language={language} id="drawer-version-menu-button" /> : null}
       <LanguageMenu language={language} canonicalAs={canonicalAs} id="drawer-language-menu-button" alwaysShowLabel />
       <ShellButton type="button" outlined id="drawer-settings-button" onClick={onOpenSettings}>
-        <PathIcon d={SHELL_ICON_PATHS.SettingsOutlined} />
+        <ShellIcon name="SettingsOutlined" />
         {t('appBar.settings')}
       </ShellButton>
       {sourceRepoUrl ? (
         <ShellButtonLink href={sourceRepoUrl} outlined rel="noopener" data-testid="drawer-source-repo-link">
-          <PathIcon d={SHELL_ICON_PATHS.GitHub} />
+          <ShellIcon name="GitHub" />
           {t('appBar.sourceRepository')}
         </ShellButtonLink>
       ) : null}

@@ -3,7 +3,7 @@ import { flagsOfPage, type PageFlag } from '../../navigation/pageFlags';
 import type { NavIconName, NavPage, Plan } from '../../navigation/types';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
 import type { Language } from '../../site/languages';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { shellIconHref, type ShellIconName } from '../../icons/ShellIcon';
 import { escapeHtml } from '../../site/escapeHtml';
 
 /** Words the tree shows, in the reader's language. */
@@ -37,6 +37,11 @@ function icon(d: string, size: number, extra = ''): string {
   return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="currentColor"${extra || ' aria-hidden="true"'} focusable="false"><path d="${escapeHtml(d)}"></path></svg>`;
 }
 
+/** A shell icon, drawn from the sprite. */
+function shellIcon(name: ShellIconName, size: number, extra = ''): string {
+  return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="currentColor"${extra || ' aria-hidden="true"'} focusable="false"><use href="${escapeHtml(shellIconHref(name))}"></use></svg>`;
+}
+
 /** Colour and 16×16 path of each plan's mark. */
 export const PLAN_PATHS: Record<Plan, { color: string; d: string }> = {
   pro: { color: '#1976d2', d: 'M8 1 14 4.5v7L8 15l-6-3.5v-7L8 1Zm0 2.3L4 5.6v4.8l4 2.3 4-2.3V5.6L8 3.3Z' },
@@ -65,7 +70,7 @@ function label(page: NavPage, options: NavTreeHtmlOptions): string {
 /** The small mark of a page whose content has not landed: an icon named by its label (also its tooltip). */
 export function beingWrittenMarkHtml(label: string): string {
   const name = escapeHtml(label);
-  return `<span data-kind="beingWritten" class="nav-flag" role="img" aria-label="${name}" title="${name}">${icon(SHELL_ICON_PATHS.EditNoteOutlined, 14)}</span>`;
+  return `<span data-kind="beingWritten" class="nav-flag" role="img" aria-label="${name}" title="${name}">${shellIcon('EditNoteOutlined', 14)}</span>`;
 }
 
 function depthStyle(depth: number): string {
@@ -84,12 +89,12 @@ function node(page: NavPage, depth: number, options: NavTreeHtmlOptions): string
     const open = options.openPathnames.has(page.pathname) ? ' open=""' : '';
     return (
       `<li><details${open}${attributes({ 'data-nav-group': page.pathname })}>` +
-      `<summary class="nav-item"${attributes({ style: depthStyle(depth) })}>${label(page, options)}${icon(SHELL_ICON_PATHS.ChevronRight, 18, ' aria-hidden="true" class="nav-chevron"')}</summary>` +
+      `<summary class="nav-item"${attributes({ style: depthStyle(depth) })}>${label(page, options)}${shellIcon('ChevronRight', 18, ' aria-hidden="true" class="nav-chevron"')}</summary>` +
       `<ul>${page.children.map((child) => node(child, depth + 1, options)).join('')}</ul></details></li>`
     );
   }
   if (page.external) {
-    const newTab = icon(SHELL_ICON_PATHS.OpenInNew, 14, ` role="img" aria-label="${escapeHtml(options.labels.opensInNewTab)}" style="margin-inline-start:6px"`);
+    const newTab = shellIcon('OpenInNew', 14, ` role="img" aria-label="${escapeHtml(options.labels.opensInNewTab)}" style="margin-inline-start:6px"`);
     return `<li><a class="nav-item"${attributes({ href: page.pathname, target: '_blank', rel: 'noopener', style: depthStyle(depth), ...page.linkProps })}>${label(page, options)}${newTab}</a></li>`;
   }
   const current = page.pathname === options.activeNodePathname ? 'page' : undefined;

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
 import { useTranslate } from '../../i18n/I18nProvider';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { ShellIcon } from '../../icons/ShellIcon';
 import type { NavSectionId } from '../../navigation/sections';
 import { pathnameToLanguage } from '../../routing/pathnameToLanguage';
 import type { Language } from '../../site/languages';
@@ -161,7 +160,7 @@ export default function SearchDialog({ open, initialQuery, language, currentProd
       }}
     >
       <SearchForm role="search" onSubmit={(event) => event.preventDefault()}>
-        <PathIcon d={SHELL_ICON_PATHS.Search} />
+        <ShellIcon name="Search" />
         <SearchInput
           ref={inputRef}
           id={SEARCH_INPUT_ID}

@@ -1,19 +1,18 @@
 import { useTranslate } from '../../i18n/I18nProvider';
-import { PathIcon } from '../../icons/PathIcon';
-import { SHELL_ICON_PATHS } from '../../icons/shellIcons.generated';
+import { ShellIcon, type ShellIconName } from '../../icons/ShellIcon';
 import type { SearchHitKind } from '../types';
 import { GroupLabel, KindLabel, Option, OptionList, OptionText, ProductChip, RemoveIcon } from './dialogStyles';
 import { productLabel } from './productLabels';
 import { highlightSegments, type SearchOption, type SearchOptionGroup } from './searchView';
 
-const KIND_ICONS: Record<SearchHitKind, string> = {
-  page: SHELL_ICON_PATHS.ArticleOutlined,
-  api: SHELL_ICON_PATHS.DataObject,
-  heading: SHELL_ICON_PATHS.Tag,
-  prop: SHELL_ICON_PATHS.DataObject,
-  class: SHELL_ICON_PATHS.DataObject,
-  slot: SHELL_ICON_PATHS.DataObject,
-  'css-variable': SHELL_ICON_PATHS.DataObject,
+const KIND_ICONS: Record<SearchHitKind, ShellIconName> = {
+  page: 'ArticleOutlined',
+  api: 'DataObject',
+  heading: 'Tag',
+  prop: 'DataObject',
+  class: 'DataObject',
+  slot: 'DataObject',
+  'css-variable': 'DataObject',
 };
 
 function Highlighted({ text, query }: { text: string; query: string }) {
@@ -66,7 +65,7 @@ export function SearchOptionList({ id, label, groups, query, activeIndex, onActi
                     if (event.button === 1) onChoose(option, true);
                   }}
                 >
-                  <PathIcon d={option.recent ? SHELL_ICON_PATHS.History : KIND_ICONS[option.kind]} />
+                  <ShellIcon name={option.recent ? 'History' : KIND_ICONS[option.kind]} />
                   <OptionText>
                     <span>
                       <Highlighted text={option.title} query={query} />
@@ -85,7 +84,7 @@ export function SearchOptionList({ id, label, groups, query, activeIndex, onActi
                         onForget(option);
                       }}
                     >
-                      <PathIcon d={SHELL_ICON_PATHS.Close} />
+                      <ShellIcon name="Close" />
                     </RemoveIcon>
                   ) : null}
                 </Option>
