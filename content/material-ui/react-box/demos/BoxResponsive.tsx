@@ -25,7 +25,7 @@ export default function BoxResponsive() {
         }}
       />
       <div>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 'medium' }}>
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 'fontWeightMedium' }}>
           Weekend in the mountains
         </Typography>
         <Typography variant="body2" color="text.secondary">

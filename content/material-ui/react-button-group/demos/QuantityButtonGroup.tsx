@@ -23,9 +23,11 @@ export default function QuantityButtonGroup() {
         >
           <RemoveIcon fontSize="small" />
         </Button>
-        {/* Not a button: the count is an output, announced when it changes. */}
+        {/* Not a button: the count is an output, announced when it changes. ButtonBase gives a
+            non-button element role="button", so the status role is set back. */}
         <Button
           component="output"
+          role="status"
           aria-live="polite"
           tabIndex={-1}
           disableRipple

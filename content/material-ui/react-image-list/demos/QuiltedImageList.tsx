@@ -16,8 +16,13 @@ const photos = [
     cols: 2,
   },
   { src: '/static/images/demos/image-list-forest.svg', alt: 'Fir forest', rows: 2 },
-  { src: '/static/images/demos/image-list-waves.svg', alt: 'Waves on a beach', cols: 2 },
-  { src: '/static/images/demos/image-list-lake.svg', alt: 'Lake shore', cols: 1 },
+  {
+    src: '/static/images/demos/image-list-waves.svg',
+    alt: 'Waves on a beach',
+    cols: 2,
+    rows: 2,
+  },
+  { src: '/static/images/demos/image-list-lake.svg', alt: 'Lake shore', rows: 2 },
 ];
 
 export default function QuiltedImageList() {
