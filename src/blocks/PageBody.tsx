@@ -1,8 +1,8 @@
 import * as React from 'react';
 import type { DocsPageModel } from '../docsPage/types';
 import type { Language } from '../site/languages';
-import { ToolComponentsContext } from './demo/demoComponents';
-import { ApiReference, DemoBlock, DemoThemeStyles, JoyDemoBlock, JoyDemoThemeStyles, PlaygroundSlot } from './splitBlocks';
+import { DemoBlocksContext, ToolComponentsContext } from './demo/demoComponents';
+import { ApiReference, PlaygroundSlot } from './splitBlocks';
 import { demoThemeOf } from './demo/demoTheme';
 import { JoyThemeStylesOnPage } from './demo/joyThemeStylesOnPage';
 import { MarkdownBody } from './MarkdownBody';
@@ -36,8 +36,10 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
   const tools = React.useContext(ToolComponentsContext);
   const all = useRenderAllBlocks();
   const blocks = all ? page.body : page.body.slice(0, BLOCKS_RENDERED_FIRST);
-  const PageDemoBlock = joy ? JoyDemoBlock : DemoBlock;
-  const PageDemoStyles = joy ? JoyDemoThemeStyles : DemoThemeStyles;
+  // Pages with demos get their blocks from their route (createDemoPage); a page without has none to render.
+  const demoBlocks = React.useContext(DemoBlocksContext);
+  const PageDemoBlock = (joy ? demoBlocks?.JoyBlock : demoBlocks?.Block) ?? NoDemoBlock;
+  const PageDemoStyles = (joy ? demoBlocks?.JoyThemeStyles : demoBlocks?.ThemeStyles) ?? NoDemoBlock;
   return (
     <JoyThemeStylesOnPage.Provider value={joy && hasDemos}>
       {/* `data-complete`: every block is rendered (checks that read the whole body wait for it). */}
@@ -60,6 +62,10 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
       </div>
     </JoyThemeStylesOnPage.Provider>
   );
+}
+
+function NoDemoBlock(): null {
+  return null;
 }
 
 function ToolBlock({ Tool }: { Tool: React.ComponentType | undefined }) {

@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { DemoComponentsContext, ToolComponentsContext, type BundledDemos } from '../blocks/demo/demoComponents';
+import { DemoBlocksContext, DemoComponentsContext, ToolComponentsContext, type BundledDemos } from '../blocks/demo/demoComponents';
+import { DEMO_BLOCKS } from '../blocks/demo/demoBlocks';
 import { DocsPage } from '../layout/DocsPage';
 import type { DocsPageProps } from './types';
 import { PlaygroundEntryContext, type PlaygroundEntryModule } from '../playground/playgroundEntry';
@@ -18,7 +19,9 @@ export function createDemoPage(
       <PlaygroundEntryContext.Provider value={loadPlaygrounds}>
         <ToolComponentsContext.Provider value={tools}>
           <DemoComponentsContext.Provider value={demos}>
-            <DocsPage {...props} />
+            <DemoBlocksContext.Provider value={DEMO_BLOCKS}>
+              <DocsPage {...props} />
+            </DemoBlocksContext.Provider>
           </DemoComponentsContext.Provider>
         </ToolComponentsContext.Provider>
       </PlaygroundEntryContext.Provider>

@@ -57,6 +57,27 @@ describe('early clicks', () => {
     expect(clicks).toBe(1);
   });
 
+  it('clicks the same button in the live demo block that replaced the server’s', async () => {
+    document.body.innerHTML =
+      '<div id="__next"><div data-demo-block="server"><section><button type="button">A</button></section></div>' +
+      '<div data-demo-block="server"><section><span></span><button id="old" type="button">Show code</button></section></div></div>';
+    new Function(EARLY_CLICKS_SCRIPT)();
+    document.getElementById('old')!.click();
+    expect(replayEarlyClick()?.id).toBe('old');
+    // The second block goes live: its markup is rendered again, by React this time.
+    const blocks = document.querySelectorAll('[data-demo-block]');
+    const live = document.createElement('div');
+    live.setAttribute('data-demo-block', 'live');
+    live.innerHTML = '<section><span></span><button id="new" type="button">Show code</button></section>';
+    blocks[1]!.replaceWith(live);
+    const replacement = document.getElementById('new')!;
+    let clicks = 0;
+    replacement.addEventListener('click', () => (clicks += 1));
+    (replacement as unknown as Record<string, unknown>)['__reactProps$abc'] = {};
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(clicks).toBe(1);
+  });
+
   it('skips a recorded button that left the page', () => {
     page();
     const gone = document.getElementById('gone')!;

@@ -12,6 +12,8 @@
  * clicks the last recorded button once, if it is still in the page, as soon as React has hydrated it.
  */
 
+import { elementAtPlace, placeOf } from './elementPlace';
+
 /** The global the script keeps its record in. */
 export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
 
@@ -44,6 +46,9 @@ function hydratedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+/** A page's demo blocks, as the server wrote them and as they are once live (demoBlockOnDemand). */
+export const DEMO_BLOCK_SELECTOR = '[data-demo-block]';
+
 /** How long a replay waits for the clicked part of the page (a demo, a slice hydrated later) to hydrate. */
 export const REPLAY_WAIT_MS = 10_000;
 const REPLAY_POLL_MS = 50;
@@ -62,9 +67,19 @@ export function replayEarlyClick(): Element | null {
   early.targets.length = 0;
   if (!(last instanceof HTMLElement) || !last.isConnected) return null;
   const deadline = Date.now() + REPLAY_WAIT_MS;
+  // A demo block is not hydrated: its live markup replaces the server's (demoBlockOnDemand). The button
+  // is found again at the same place in the block that replaced its own.
+  const block = last.closest(DEMO_BLOCK_SELECTOR);
+  const blockIndex = block ? [...document.querySelectorAll(DEMO_BLOCK_SELECTOR)].indexOf(block) : -1;
+  const place = block ? placeOf(block, last) : null;
+  const current = (): Element | undefined => {
+    if (last.isConnected || blockIndex < 0 || !place) return last.isConnected ? last : undefined;
+    return elementAtPlace(document.querySelectorAll(DEMO_BLOCK_SELECTOR)[blockIndex], place);
+  };
   const attempt = () => {
-    if (!last.isConnected) return;
-    if (hydratedByReact(last) || Date.now() >= deadline) last.click();
+    const target = current();
+    if (!(target instanceof HTMLElement)) return;
+    if (hydratedByReact(target) || Date.now() >= deadline) target.click();
     else window.setTimeout(attempt, REPLAY_POLL_MS);
   };
   attempt();

@@ -120,8 +120,9 @@ test.describe('Base UI stylings', () => {
     }).toPass({ timeout: 60_000 });
     await expect(basic.getByRole('button', { name: 'Styling solution: Tailwind CSS' })).toBeVisible({ timeout: 20_000 });
     await expect(previewButton(page)).toHaveClass(/bg-sky-700/, { timeout: 20_000 });
-    // Another demo of the page, hydrated later than the one clicked, follows the choice too.
+    // Another demo of the page, far below and live later than the one clicked, follows the choice too.
     const others = page.locator('[data-demo] button[aria-label^="Styling solution:"]');
+    await others.last().scrollIntoViewIfNeeded();
     await expect(others.last()).toHaveAccessibleName('Styling solution: Tailwind CSS', { timeout: 20_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(problems).toEqual([]);

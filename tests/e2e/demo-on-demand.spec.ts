@@ -152,6 +152,25 @@ test.describe('demos run when needed', () => {
     await context.close();
   });
 
+  test("a demo block below the first screen keeps the server's HTML, and its code stays unfetched, until the reader nears it", async ({ page }) => {
+    const errors = recordErrors(page);
+    // The usage guide's one demo is far down the page.
+    await page.goto('/material-ui/getting-started/usage/');
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('[data-demo-block]').first();
+    const serverButton = await block.locator('button').first().elementHandle();
+    await page.waitForTimeout(500);
+    await expect(block).toHaveAttribute('data-demo-block', 'server');
+    // The block's toolbar and open source are in the page, as the server wrote them, before any of its code is here.
+    await expect(block.getByRole('button', { name: 'Hide the source' })).toBeAttached();
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).toHaveAttribute('data-demo-block', 'live');
+    expect(await serverButton!.evaluate((element) => element.isConnected)).toBe(false);
+    await block.getByRole('button', { name: 'Hide the source' }).click();
+    await expect(block.getByRole('button', { name: 'Show the source' })).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
+  });
+
   test('a client-side navigation to a page with demos shows them, working', async ({ page }) => {
     const errors = recordErrors(page);
     await page.goto('/material-ui/react-checkbox/');

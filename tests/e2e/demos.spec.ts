@@ -97,6 +97,8 @@ test.describe('demos', () => {
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
 
     await page.reload();
+    // A block goes live (in the reader's language) as it nears the viewport.
+    await demo(page, 'AlertStack').scrollIntoViewIfNeeded();
     await demo(page, 'AlertStack').locator('textarea').waitFor();
     await expect(demo(page, 'AlertStack').locator('textarea')).not.toHaveValue(/'success' \| 'info'/);
     await expect(demo(page, 'AlertStack').getByRole('button', { name: 'Show JavaScript source' })).toHaveAttribute('aria-pressed', 'true');
@@ -257,6 +259,8 @@ test.describe('demos', () => {
 
   test('a demo can render in an iframe, and one can hide its toolbar', async ({ page }) => {
     await page.goto(PAGE);
+    // The frame is filled when its block comes alive, near the viewport.
+    await demo(page, 'FixedAppBar').scrollIntoViewIfNeeded();
     const frame = page.frameLocator('[data-demo-frame="FixedAppBar"]');
     await expect(frame.getByText('Fixed app bar')).toBeVisible();
     // Inside its frame the demo reads the frame's own default theme, whose variables are in the frame's document.
@@ -270,6 +274,7 @@ test.describe('demos', () => {
   test("a framed demo's theme, loaded with it, follows the reader's colour mode", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(PAGE);
+    await demo(page, 'FixedAppBar').scrollIntoViewIfNeeded();
     const frame = page.frameLocator('[data-demo-frame="FixedAppBar"]');
     await expect(frame.getByText('Fixed app bar')).toBeVisible();
     await expect(frame.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');

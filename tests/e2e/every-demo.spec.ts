@@ -1,6 +1,6 @@
 // Every demo of the site renders in the browser without a console error: each exported English page that
 // has demos is visited, each demo brought into view (demos run as they near the viewport) and awaited
-// until it is live, and the console watched.
+// until it is live (a demo block going live replaces the server's markup), and the console watched.
 //
 // The pages go in batches: the first of a batch is loaded fresh, the others are reached with the
 // client-side router, as a reader browsing the docs reaches them. A demo never hydrates (its server HTML
@@ -70,7 +70,9 @@ async function visitDemos(page: Page, { pathname, demos: expected }: ExportedDem
         (demo.querySelector('.demo-preview') ?? demo).scrollIntoView({ block: 'center' });
         const waitStarted = performance.now();
         const pending = (element: HTMLElement) => element.querySelector('[data-deferred-placeholder], [data-demo-island="server"], [data-demo-island="pending"]') !== null;
-        while (pending(demo) && performance.now() - waitStarted < LOAD_TIMEOUT_MS) await sleep(25);
+        // A block going live replaces the server's markup, the demo's element included: look it up again.
+        const current = () => document.querySelectorAll<HTMLElement>('[data-demo]')[index] ?? demo!;
+        while (pending((demo = current())) && performance.now() - waitStarted < LOAD_TIMEOUT_MS) await sleep(25);
         const preview = demo.querySelector('.demo-preview');
         // Besides the focus target of the toolbar's "reset focus", the preview holds the demo's elements.
         const elements = preview ? preview.querySelectorAll('*:not(button[tabindex="-1"]):not(style)').length : 0;

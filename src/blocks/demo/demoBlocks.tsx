@@ -1,19 +1,24 @@
-import dynamic from 'next/dynamic';
+/* eslint-disable @typescript-eslint/no-require-imports -- the server renders the demo blocks at once; the browser fetches them */
+import { demoBlockOnDemand, themeStylesOnDemand } from './demoBlockOnDemand';
+import type { DemoBlockComponents } from './demoComponents';
+import { serverStylesheetDefines } from './serverThemeVariables';
 
 /**
- * Blocks whose code only some pages need, split out of the shared bundle. They still render on the
- * server; Next.js preloads their chunks on the pages that rendered them, before hydration.
+ * The demo blocks of a page with demos, fetched when the first of them is needed (demoBlockOnDemand).
+ * Only the routes of pages with demos import this module (createDemoPage), so other pages carry none of it.
  */
-export const DemoBlock = dynamic(() => import('./demo/DemoBlock'));
-
-export const DemoThemeStyles = dynamic(() => import('./demo/DemoBlock').then((module) => module.DemoThemeStyles));
-
-/** Joy UI pages' demos, in Joy's theme: Material pages never load Joy's theme code. */
-export const JoyDemoBlock = dynamic(() => import('./demo/JoyDemoBlock'));
-
-export const JoyDemoThemeStyles = dynamic(() => import('./demo/JoyDemoBlock').then((module) => module.JoyDemoThemeStyles));
-
-export const ApiReference = dynamic(() => import('../api-reference/ApiReference').then((module) => module.ApiReference));
-
-/** A props playground's frame and loader; its controls and component load when it comes near the viewport. */
-export const PlaygroundSlot = dynamic(() => import('../playground/PlaygroundSlot'));
+export const DEMO_BLOCKS: DemoBlockComponents = {
+  Block: demoBlockOnDemand(typeof window === 'undefined' ? () => require('./DemoBlock') : null, () => import('./DemoBlock')),
+  ThemeStyles: themeStylesOnDemand(
+    typeof window === 'undefined' ? require('./DemoBlock').DemoThemeStyles : null,
+    () => import('./DemoBlock').then((module) => module.DemoThemeStyles),
+    () => serverStylesheetDefines(document, '--demo-palette-primary-main'),
+  ),
+  // Joy UI pages' demos, in Joy's theme: Material pages never load Joy's theme code.
+  JoyBlock: demoBlockOnDemand(typeof window === 'undefined' ? () => require('./JoyDemoBlock') : null, () => import('./JoyDemoBlock')),
+  JoyThemeStyles: themeStylesOnDemand(
+    typeof window === 'undefined' ? require('./JoyDemoBlock').JoyDemoThemeStyles : null,
+    () => import('./JoyDemoBlock').then((module) => module.JoyDemoThemeStyles),
+    () => serverStylesheetDefines(document, '--joy-palette-primary-500'),
+  ),
+};

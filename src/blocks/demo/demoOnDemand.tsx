@@ -15,6 +15,8 @@ export interface DemoOnDemand {
   (): React.ReactElement;
   /** Runs the demo's module in a task of its own (once); resolves when the demo can render. */
   prepare(): Promise<void>;
+  /** Whether the demo's module is here (its page's bundle fetched), so the demo can render at once. */
+  ready(): boolean;
 }
 
 const CONTENTS: React.CSSProperties = { display: 'contents' };
@@ -235,5 +237,6 @@ export function demoOnDemand(demo: ModuleSource | (() => DemoModule)): DemoOnDem
     );
   }
   DemoOnDemandComponent.prepare = prepare;
+  DemoOnDemandComponent.ready = () => source.ready();
   return DemoOnDemandComponent;
 }
