@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import { ApiReference } from '../blocks/splitBlocks';
 import { MarkdownBody } from '../blocks/MarkdownBody';
@@ -15,9 +16,11 @@ import { CopyPageButton } from './CopyPageButton';
 import { FlagChips, PlanMark } from './nav/NavBadges';
 import { PageFooter } from './PageFooter';
 import { PageHead } from './PageHead';
-import { PageStatusNote } from './PageStatusNote';
 import { TableOfContents } from './toc/TableOfContents';
 import { Article, ArticleColumns as Columns } from './ArticleColumns';
+
+// Only the few pages still planned or being written show it: the others don't carry its code.
+const PageStatusNote = dynamic(() => import('./PageStatusNote').then((module) => module.PageStatusNote));
 
 const Crumbs = styled('ol')(({ theme }) => ({
   display: 'flex',
