@@ -46,10 +46,17 @@ async function loadAndMeasureOnPhone(page: Page, pathname: string, fresh: boolea
       const problems: string[] = [];
       let grids = 0;
       const viewportWidth = document.documentElement.clientWidth;
-      for (const deferred of document.querySelectorAll<HTMLElement>('[data-deferred-demo]')) {
+      // After a client-side navigation, demo blocks hold their room until their code is here.
+      for (const started = performance.now(); document.querySelector('[data-demo-block="pending"]') && performance.now() - started < 15_000; ) await sleep(25);
+      // A demo block going live replaces the server's markup: each demo is looked up again by its place.
+      const deferredAt = (index: number) => document.querySelectorAll<HTMLElement>('[data-deferred-demo]')[index];
+      const count = document.querySelectorAll('[data-deferred-demo]').length;
+      for (let index = 0; index < count; index += 1) {
+        let deferred = deferredAt(index);
+        if (!deferred) break;
         deferred.scrollIntoView({ block: 'center' });
         const started = performance.now();
-        while (deferred.querySelector('[data-deferred-placeholder]') && performance.now() - started < 15_000) await sleep(25);
+        while ((deferred = deferredAt(index) ?? deferred).querySelector('[data-deferred-placeholder]') && performance.now() - started < 15_000) await sleep(25);
         const name = deferred.closest<HTMLElement>('[data-demo]')?.dataset.demo ?? '?';
         if (deferred.querySelector('[data-deferred-placeholder]')) problems.push(`${name}: the demo did not come alive`);
         for (const grid of deferred.querySelectorAll<HTMLElement>('.MuiDataGrid-root')) {
