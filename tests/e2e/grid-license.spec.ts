@@ -13,7 +13,8 @@ test('Pro grids show the missing-licence watermark and nothing else goes wrong; 
   const problems = watchPageErrors(page);
   await page.goto('/x/react-data-grid/column-pinning/');
   const firstGrid = page.locator('[data-demo]').filter({ has: page.locator('[data-deferred-demo]') }).first();
-  await firstGrid.scrollIntoViewIfNeeded();
+  // Its block may go live (replacing the server's markup) while it is scrolled to: scrolled to again then.
+  await expect(() => firstGrid.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   const grid = firstGrid.locator('.MuiDataGrid-root');
   await expect(grid).toBeVisible({ timeout: 20_000 });
   await expect(grid.getByText(WATERMARK)).toBeVisible();
@@ -22,7 +23,7 @@ test('Pro grids show the missing-licence watermark and nothing else goes wrong; 
   // The sorting page opens with an MIT grid (DataGrid).
   await page.goto('/x/react-data-grid/sorting/');
   const mitDemo = page.locator('[data-demo]').filter({ has: page.locator('[data-deferred-demo]') }).first();
-  await mitDemo.scrollIntoViewIfNeeded();
+  await expect(() => mitDemo.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   const mitGrid = mitDemo.locator('.MuiDataGrid-root');
   await expect(mitGrid).toBeVisible({ timeout: 20_000 });
   await expect(mitGrid.locator('.MuiDataGrid-row').first()).toBeVisible();
