@@ -10,6 +10,7 @@ import { isLanguage, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../site/languages';
 import { createEmotionCache, EMOTION_INSERTION_POINT } from '../theme/emotionCache';
 import { UI_FONT_PRELOADS } from '../theme/fontFiles';
 import { FONT_FACE_CSS } from '../theme/webFonts.generated';
+import { SHELL_ICON_SYMBOLS } from '../icons/shellIconSymbols.generated';
 import type { DocsAppProps } from './_app';
 
 interface DocsDocumentProps extends DocumentInitialProps {
@@ -72,6 +73,8 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
           <script dangerouslySetInnerHTML={{ __html: packageManagerScript() }} />
           {/* Keeps a click on a button between the first paint and hydration (src/site/earlyClicks.ts). */}
           <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
+          {/* The shell's icons, drawn by <use href="#shell-icon-…"> (src/icons/ShellIcon.tsx); out of the layout. */}
+          <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', overflow: 'hidden' }} dangerouslySetInnerHTML={{ __html: SHELL_ICON_SYMBOLS }} />
           <Main />
           <NextScript />
         </body>

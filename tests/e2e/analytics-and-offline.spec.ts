@@ -146,7 +146,7 @@ test.describe('service worker', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('h1')).toContainText('Joy UI');
-    // The shell's icons too: their sprite is in the precache.
+    // The shell's icons too: their symbols are in the page itself.
     await expect.poll(() => page.locator('#settings-button svg use').evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
     await page.goto('/');
     await expect(page.locator('main a[data-product="material-ui"]')).toBeVisible();

@@ -40,28 +40,33 @@ test.describe('first paint before scripts', () => {
   }
 });
 
-/** Width of what an icon's `<use>` draws: 0 while its sprite has not loaded or lacks the symbol. */
+/** Width of what an icon's `<use>` draws: 0 when the page lacks its symbol. */
 const drawnWidth = (page: Page, selector: string) => page.locator(selector).first().evaluate((use) => (use as SVGUseElement).getBBox().width);
 
 test.describe("the shell's icons", () => {
-  test('are drawn from one cached sprite: the page and its scripts carry their names only', async ({ page }) => {
-    const sprites: string[] = [];
-    page.on('response', (response) => {
-      if (/\/static\/icons\/shell-[\da-f]+\.svg$/.test(new URL(response.url()).pathname) && response.ok()) sprites.push(response.url());
+  test('are drawn from symbols the page holds once: scripts carry their names, and a navigation fetches nothing for them', async ({ page }) => {
+    const iconRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/icons\/shell-/.test(request.url())) iconRequests.push(request.url());
     });
     const response = await page.goto('/material-ui/react-button/');
     const html = (await response!.text()) as string;
-    // The settings icon's path data is in neither the HTML nor a script: the sprite holds it.
-    expect(html).toMatch(/<use href="\/static\/icons\/shell-[\da-f]+\.svg#SettingsOutlined"/);
+    expect(html.match(/<symbol id="shell-icon-SettingsOutlined"/g)).toHaveLength(1);
+    expect(html).toContain('<use href="#shell-icon-SettingsOutlined"');
     await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
     for (const selector of ['#settings-button svg use', 'nav summary svg use', '.demo-tool svg use']) {
       await expect.poll(() => drawnWidth(page, selector), { message: selector }).toBeGreaterThan(0);
     }
-    expect(new Set(sprites).size).toBe(1);
     // Drawn at the size the button asks for, in the button's colour.
     const settings = await page.locator('#settings-button svg').evaluate((svg) => ({ width: svg.getBoundingClientRect().width, fill: getComputedStyle(svg).fill }));
     expect(settings.width).toBeGreaterThanOrEqual(20);
     expect(settings.fill).not.toBe('none');
+    // The symbols take no room in the page.
+    expect(await page.locator('body > svg').first().evaluate((svg) => svg.getBoundingClientRect().height)).toBe(0);
+    await page.locator('nav a[href="/material-ui/react-checkbox/"]').first().click();
+    await expect(page.locator('h1')).toHaveText('Checkbox');
+    await expect.poll(() => drawnWidth(page, '.demo-tool svg use')).toBeGreaterThan(0);
+    expect(iconRequests).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readIconPath, SHELL_ICONS, shellSpriteSvg, writeShellIcons } from './iconPaths';
+import { readIconPath, SHELL_ICONS, shellIconSymbols, writeShellIcons } from './iconPaths';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'icons-'));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
@@ -39,21 +39,20 @@ describe('readIconPath', () => {
 });
 
 describe('writeShellIcons', () => {
-  it('writes a sprite named by its content, and a module that names it and its icons', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sprite-'));
+  it('writes the icons as symbols for the page, and a module that only names them', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'symbols-'));
     try {
       fs.symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(root, 'node_modules'));
       fs.mkdirSync(path.join(root, 'src', 'icons'), { recursive: true });
       fs.mkdirSync(path.join(root, 'public', 'static', 'icons'), { recursive: true });
+      // A sprite file of an earlier version goes; other icons stay.
       fs.writeFileSync(path.join(root, 'public', 'static', 'icons', 'shell-0000000000.svg'), 'stale');
       fs.writeFileSync(path.join(root, 'public', 'static', 'icons', 'icon-192.png'), 'kept');
       const moduleText = fs.readFileSync(writeShellIcons(root), 'utf8');
-      const spriteUrl = /SHELL_ICON_SPRITE = "([^"]+)"/.exec(moduleText)?.[1];
-      expect(spriteUrl).toMatch(/^\/static\/icons\/shell-[\da-f]{10}\.svg$/);
-      expect(fs.readdirSync(path.join(root, 'public', 'static', 'icons')).sort()).toEqual(['icon-192.png', path.basename(spriteUrl!)].sort());
-      const sprite = fs.readFileSync(path.join(root, 'public', spriteUrl!), 'utf8');
+      expect(fs.readdirSync(path.join(root, 'public', 'static', 'icons'))).toEqual(['icon-192.png']);
+      const symbols = fs.readFileSync(path.join(root, 'src', 'icons', 'shellIconSymbols.generated.ts'), 'utf8');
       for (const name of SHELL_ICONS) {
-        expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24"><path d="${readIconPath(name)}"/></symbol>`);
+        expect(symbols).toContain(JSON.stringify(`<symbol id="shell-icon-${name}" viewBox="0 0 24 24"><path d="${readIconPath(name)}"/></symbol>`).slice(1, -1));
         expect(moduleText).toContain(`"${name}"`);
       }
       // The bundle carries names only.
@@ -63,9 +62,9 @@ describe('writeShellIcons', () => {
     }
   });
 
-  it('builds one symbol per icon', () => {
-    expect(shellSpriteSvg([['A', 'M0 0h1'], ['B', 'M1 1h2']])).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="A" viewBox="0 0 24 24"><path d="M0 0h1"/></symbol><symbol id="B" viewBox="0 0 24 24"><path d="M1 1h2"/></symbol></svg>\n',
+  it('builds one symbol per icon, apart from heading anchors', () => {
+    expect(shellIconSymbols([['A', 'M0 0h1'], ['B', 'M1 1h2']])).toBe(
+      '<symbol id="shell-icon-A" viewBox="0 0 24 24"><path d="M0 0h1"/></symbol><symbol id="shell-icon-B" viewBox="0 0 24 24"><path d="M1 1h2"/></symbol>',
     );
   });
 });

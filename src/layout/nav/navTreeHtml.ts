@@ -37,7 +37,7 @@ function icon(d: string, size: number, extra = ''): string {
   return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="currentColor"${extra || ' aria-hidden="true"'} focusable="false"><path d="${escapeHtml(d)}"></path></svg>`;
 }
 
-/** A shell icon, drawn from the sprite. */
+/** A shell icon, drawn from its symbol in the page (_document). */
 function shellIcon(name: ShellIconName, size: number, extra = ''): string {
   return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="currentColor"${extra || ' aria-hidden="true"'} focusable="false"><use href="${escapeHtml(shellIconHref(name))}"></use></svg>`;
 }

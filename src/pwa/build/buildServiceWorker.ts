@@ -19,11 +19,7 @@ export function shellManifest(outDir: string): Array<{ url: string; revision: st
     if (!fs.existsSync(file)) continue;
     entries.set(page === 'index.html' ? '/' : `/${page}`, revisionOf(file));
     const html = fs.readFileSync(file, 'utf8');
-    const referenced = [
-      ...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g),
-      // The shell's icon sprite, referenced as `<use href="/static/icons/shell-….svg#Name">`.
-      ...html.matchAll(/href="(\/static\/icons\/shell-[\da-f]+\.svg)#/g),
-    ].flatMap((match) => (match[1] ? [match[1]] : []));
+    const referenced = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
     for (const url of [...referenced, ...scriptsLoadedAfterPaint(html)]) {
       if (fs.existsSync(path.join(outDir, url))) entries.set(url, null);
     }
