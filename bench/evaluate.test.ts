@@ -57,6 +57,35 @@ describe('findViolations', () => {
     expect(findViolations(results([page({ weightClass: 'component', weight: { jsKb: over, cssKb: 0, inlineCssKb: 0, htmlKb: 0, scripts: 1 } })]))).toEqual([]);
   });
 
+  it('gives a Data Grid page the grid package’s weight on top of the guide budget, and no more', () => {
+    const weight = (jsKb: number) => ({ jsKb, cssKb: 0, inlineCssKb: 0, htmlKb: 0, scripts: 1 });
+    const gridBudget = BUDGETS.firstLoadJsKb['data-grid'];
+    expect(gridBudget).toBeGreaterThan(BUDGETS.firstLoadJsKb.component);
+    expect(findViolations(results([page({ kind: 'data-grid-feature', weightClass: 'data-grid', weight: weight(gridBudget) })]))).toEqual([]);
+    expect(findViolations(results([page({ kind: 'data-grid-feature', weightClass: 'data-grid', weight: weight(gridBudget + 0.1) })])).map((v) => v.budget)).toEqual([
+      `≤ ${gridBudget}`,
+    ]);
+    // A component page without a grid gets no share of it.
+    expect(findViolations(results([page({ weightClass: 'component', weight: weight(gridBudget) })])).map((v) => v.budget)).toEqual([
+      `≤ ${BUDGETS.firstLoadJsKb.component}`,
+    ]);
+  });
+
+  it('holds accessibility to the page’s own score when only a package’s known markup failed', () => {
+    const gridOnly: LighthouseSummary = { ...goodLighthouse, accessibility: 95, ownAccessibility: 100, knownPackageAudits: ['aria-required-children'] };
+    expect(findViolations(results([page({ lighthouse: { mobile: gridOnly } })]))).toEqual([]);
+    // Something of the page's own failed too: its own score is what is reported.
+    const alsoOwn: LighthouseSummary = { ...gridOnly, accessibility: 88, ownAccessibility: 93 };
+    expect(findViolations(results([page({ lighthouse: { mobile: alsoOwn } })]))).toEqual([
+      { page: '/guide/', metric: 'mobile accessibility', value: 93, budget: `≥ ${BUDGETS.lighthouse.accessibility}` },
+    ]);
+    // Results from before the own score existed: the plain score applies.
+    expect(findViolations(results([page({ lighthouse: { mobile: { ...goodLighthouse, accessibility: 95 } } })])).map((v) => v.value)).toEqual([95]);
+    const markdown = renderMarkdown(results([page({ lighthouse: { mobile: { ...gridOnly, failedAudits: ['aria-required-children'] } } })]), []);
+    expect(markdown).toContain('| 99 / 95 (own 100) / 100 / 100 |');
+    expect(markdown).toContain("failed audits: aria-required-children (only in a package's known markup)");
+  });
+
   it('gives the Data Grid page its own mobile performance floor', () => {
     const mobile = { ...goodLighthouse, performance: BUDGETS.lighthouse.mobilePerformanceDataGrid };
     expect(findViolations(results([page({ kind: 'data-grid', lighthouse: { mobile } })]))).toEqual([]);

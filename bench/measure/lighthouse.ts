@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { median } from '../evaluate';
 import type { LighthouseDiagnosis, LighthousePreset, LighthouseSummary } from '../types';
 import { CHROMIUM_PATH } from './browser';
+import { knownPackageAudits, scoreWithout } from './knownAudits';
 
 const execFileAsync = promisify(execFile);
 
@@ -27,6 +28,8 @@ interface ListDetails {
 interface RunScores {
   performance: number;
   accessibility: number;
+  /** Accessibility without the audits that fail only on a package's known markup (knownAudits.ts). */
+  ownAccessibility: number;
   bestPractices: number;
   seo: number;
   lcpMs: number;
@@ -93,7 +96,14 @@ export function chromeFlagsArgument(flags: readonly string[]): string {
     .join(' ');
 }
 
-async function runOnce(url: string, preset: LighthousePreset, extraChromeFlags: readonly string[]): Promise<{ scores: RunScores; failed: string[]; diagnosis: LighthouseDiagnosis }> {
+interface RunResult {
+  scores: RunScores;
+  failed: string[];
+  knownPackage: string[];
+  diagnosis: LighthouseDiagnosis;
+}
+
+async function runOnce(url: string, preset: LighthousePreset, extraChromeFlags: readonly string[]): Promise<RunResult> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -116,10 +126,12 @@ async function runOnce(url: string, preset: LighthousePreset, extraChromeFlags: 
     .flatMap((category) => category.auditRefs)
     .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
+  const knownPackage = knownPackageAudits(categories['accessibility'], audits);
   return {
     scores: {
       performance: score('performance'),
       accessibility: score('accessibility'),
+      ownAccessibility: scoreWithout(categories['accessibility'], audits, knownPackage),
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -127,6 +139,7 @@ async function runOnce(url: string, preset: LighthousePreset, extraChromeFlags: 
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     },
     failed,
+    knownPackage,
     diagnosis: diagnose(audits),
   };
 }
@@ -138,7 +151,7 @@ export async function runLighthouse(
   runs: number,
   extraChromeFlags: readonly string[] = [],
 ): Promise<LighthouseSummary & { failedAudits: string[] }> {
-  const results: Array<{ scores: RunScores; failed: string[]; diagnosis: LighthouseDiagnosis }> = [];
+  const results: RunResult[] = [];
   for (let index = 0; index < runs; index += 1)
     results.push(await runOnce(url, preset, extraChromeFlags));
   const pick = (key: keyof RunScores) =>
@@ -147,6 +160,7 @@ export async function runLighthouse(
     runs,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
+    ownAccessibility: pick('ownAccessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
     lcpMs: Math.round(pick('lcpMs')),
@@ -154,6 +168,7 @@ export async function runLighthouse(
     cls: Math.round(pick('cls') * 1000) / 1000,
     performanceRuns: results.map((result) => result.scores.performance),
     failedAudits: [...new Set(results.flatMap((result) => result.failed))],
+    knownPackageAudits: [...new Set(results.flatMap((result) => result.knownPackage))],
     diagnosis: medianDiagnosis(results.map((result) => ({ performance: result.scores.performance, diagnosis: result.diagnosis }))),
   };
 }

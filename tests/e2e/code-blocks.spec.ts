@@ -74,6 +74,46 @@ test.describe('code blocks', () => {
     await expect(other.locator('.MuiCode-copy')).toHaveText(/^Copy\b/);
   });
 
+  /**
+   * The copy code (codeCopyBehaviour.ts) loads on a reader's first approach. A click or the shortcut that
+   * lands while it is on its way is answered when it arrives, and analytics sees the one real click.
+   */
+  for (const via of ['click', 'shortcut'] as const) {
+    test(`a copy by ${via} before the copy code has arrived is answered when it does, counted once`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(PAGE);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        (window as unknown as { gaActions: string[] }).gaActions = [];
+        document.addEventListener('click', (event) => {
+          const target = (event.target as HTMLElement).closest('[data-ga-event-category]');
+          if (target) (window as unknown as { gaActions: string[] }).gaActions.push(target.getAttribute('data-ga-event-action') ?? '');
+        });
+        return navigator.clipboard.writeText('before');
+      });
+      // Every script asked for from here on waits until released.
+      const held: Array<() => Promise<void>> = [];
+      let releasing = false;
+      await page.route('**/_next/static/chunks/**', (route) => (releasing ? route.continue() : void held.push(() => route.continue())));
+      const block = page.locator('.MuiCode-root:visible').nth(1);
+      const button = block.locator('.MuiCode-copy');
+      if (via === 'click') await button.click();
+      else {
+        await block.hover();
+        await page.keyboard.press('Control+c');
+      }
+      await expect.poll(() => held.length, { message: 'the approach asks for the copy code' }).toBeGreaterThan(0);
+      await expect(button).toHaveText(/^Copy\b/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+      releasing = true;
+      for (const release of held.splice(0)) await release();
+      await page.unroute('**/_next/static/chunks/**');
+      await expect(button).toHaveText(/^Copied/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
+      expect(await page.evaluate(() => (window as unknown as { gaActions: string[] }).gaActions)).toEqual([via === 'click' ? 'copy-click' : 'copy-keyboard']);
+    });
+  }
+
   test('Ctrl+C with nothing selected copies the hovered block: a plain fence, a language block, a demo’s shown source', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/experiments/docs/codeblock/');

@@ -4,6 +4,7 @@ import { elementAtPlace, placeOf, type ElementPlace } from '../../site/elementPl
 import { useClientRender } from '../../site/useClientRender';
 import { DemoComponentsContext, type BundledDemos } from './demoComponents';
 import type { DemoProps } from './Demo';
+import { whenNeeded } from './whenNeeded';
 
 type BlockModule = { default: React.ComponentType<DemoProps> };
 
@@ -18,8 +19,6 @@ const STRANDED_UPDATE_RETRY_MS = 2000;
 /** How far below (and above) the viewport a block comes alive, ahead of the reader's scrolling. */
 const LOOKAHEAD = '300px 0px';
 
-/** What the reader does to a block that makes it come alive at once: a pointer over it, a press, focus. */
-const URGENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /** A block's demo components that can get ready ahead of rendering (demoOnDemand's `prepare`). */
 function preparedDemos(bundled: BundledDemos, name: string): Promise<unknown> {
@@ -136,27 +135,12 @@ export function demoBlockOnDemand(serverModule: (() => BlockModule) | null, load
         event.preventDefault(); // a link in the block is followed by the live block's click, not this one
         onUrgent();
       };
-      const observed = element.firstElementChild;
-      const observer =
-        observed && typeof IntersectionObserver !== 'undefined'
-          ? new IntersectionObserver(
-              (entries) => {
-                if (!entries.some((entry) => entry.isIntersecting)) return;
-                observer?.disconnect();
-                request();
-              },
-              { rootMargin: LOOKAHEAD },
-            )
-          : null;
-      if (observer && observed) observer.observe(observed);
-      else request();
-      for (const type of URGENT_EVENTS) element.addEventListener(type, onUrgent, true);
       element.addEventListener('click', keepClick, true);
+      const stopWatching = whenNeeded(element, LOOKAHEAD, (isUrgent) => (isUrgent ? onUrgent() : request()));
       return () => {
         disposed = true;
         if (retry !== undefined) clearTimeout(retry);
-        observer?.disconnect();
-        for (const type of URGENT_EVENTS) element.removeEventListener(type, onUrgent, true);
+        stopWatching();
         element.removeEventListener('click', keepClick, true);
       };
       // Props of a block never change while it waits (a page's blocks are keyed by page).

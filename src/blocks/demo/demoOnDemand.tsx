@@ -4,6 +4,8 @@ import { useClientRender } from '../../site/useClientRender';
 import { isNavigating } from './navigationWindow';
 import { InIslandTheme } from './islandTheme';
 import type { DemoSource } from './pageDemos';
+import { whenNeeded } from './whenNeeded';
+import { elementAtPlace, placeOf, type ElementPlace } from '../../site/elementPlace';
 
 type DemoModule = { default: React.ComponentType };
 
@@ -29,42 +31,6 @@ const STRANDED_UPDATE_RETRY_MS = 2000;
 
 /** How far below (and above) the viewport a demo comes alive, ahead of the reader's scrolling. */
 const LOOKAHEAD = '200px 0px';
-
-/** What the reader does to a demo that makes it come alive at once: a pointer over it (before the press), a press, focus. */
-const URGENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
-
-/**
- * Calls `onNeeded(false)` once the box's content comes near the viewport, and `onNeeded(true)` when the
- * reader points at, presses or focuses something in it (even after the first call: the demo may still
- * be on its way). Returns the cleanup, which the caller runs once the demo is live.
- */
-function whenNeeded(box: HTMLElement, onNeeded: (urgent: boolean) => void): () => void {
-  const observed = box.firstElementChild;
-  const observer =
-    observed && typeof IntersectionObserver !== 'undefined'
-      ? new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer?.disconnect();
-            onNeeded(false);
-          },
-          { rootMargin: LOOKAHEAD },
-        )
-      : null;
-  let urgent = false;
-  const onUrgent = () => {
-    if (urgent) return;
-    urgent = true;
-    onNeeded(true);
-  };
-  for (const type of URGENT_EVENTS) box.addEventListener(type, onUrgent, true);
-  if (observer && observed) observer.observe(observed);
-  else onNeeded(false);
-  return () => {
-    observer?.disconnect();
-    for (const type of URGENT_EVENTS) box.removeEventListener(type, onUrgent, true);
-  };
-}
 
 /** A new task, so that running one demo's module never joins a long task of the page's own. */
 function nextTask(): Promise<void> {
@@ -141,7 +107,7 @@ export function demoOnDemand(demo: ModuleSource | (() => DemoModule)): DemoOnDem
     const liveBox = React.useRef<HTMLDivElement>(null);
     // Clicks on the server's HTML while the page's demo bundle is on its way, by element position: the
     // live demo gets them once it has rendered.
-    const earlyClicks = React.useRef<number[]>([]);
+    const earlyClicks = React.useRef<ElementPlace[]>([]);
     React.useEffect(() => {
       const box = serverBox.current;
       if (live || !box) return undefined;
@@ -156,13 +122,15 @@ export function demoOnDemand(demo: ModuleSource | (() => DemoModule)): DemoOnDem
         };
       }
       const keepClick = (event: MouseEvent) => {
-        const index = event.target instanceof Element ? [...box.querySelectorAll('*')].indexOf(event.target) : -1;
-        if (index < 0) return;
-        earlyClicks.current.push(index);
+        if (!(event.target instanceof Element) || !box.contains(event.target)) return;
+        earlyClicks.current.push(placeOf(box, event.target));
         event.preventDefault(); // a link in the demo is followed by the live demo's click, not this one
       };
       box.addEventListener('click', keepClick, true);
-      const stopWatching = whenNeeded(box, (urgent) => {
+      let urgentSeen = false;
+      const stopWatching = whenNeeded(box, LOOKAHEAD, (urgent) => {
+        if (urgent && urgentSeen) return;
+        urgentSeen ||= urgent;
         if (!urgent) {
           void prepare().then(() => {
             if (disposed) return;
@@ -179,11 +147,11 @@ export function demoOnDemand(demo: ModuleSource | (() => DemoModule)): DemoOnDem
         // in the server's HTML keeps the focus.
         const goLive = () => {
           if (disposed) return;
-          const focused = box.contains(document.activeElement) ? [...box.querySelectorAll('*')].indexOf(document.activeElement as Element) : -1;
+          const focused = document.activeElement && box.contains(document.activeElement) ? placeOf(box, document.activeElement) : null;
           run();
           flushSync(() => setLive(true));
-          const replacement = focused >= 0 ? liveBox.current?.querySelectorAll('*')[focused] : undefined;
-          if (replacement instanceof HTMLElement) replacement.focus();
+          const replacement = focused ? elementAtPlace(liveBox.current, focused) : undefined;
+          if (replacement instanceof HTMLElement || replacement instanceof SVGElement) replacement.focus();
         };
         if (source.ready()) goLive();
         else void source.load().then(goLive, () => void prepare().then(() => !disposed && setLive(true)));
@@ -198,9 +166,8 @@ export function demoOnDemand(demo: ModuleSource | (() => DemoModule)): DemoOnDem
     React.useEffect(() => {
       if (!live) return;
       liveBox.current?.setAttribute('data-demo-island', 'live');
-      const elements = liveBox.current?.querySelectorAll('*');
-      for (const index of earlyClicks.current.splice(0)) {
-        const element = elements?.[index];
+      for (const place of earlyClicks.current.splice(0)) {
+        const element = elementAtPlace(liveBox.current, place);
         // An icon's <svg> has no click(): a click event bubbles from it to its button the same way.
         if (element instanceof HTMLElement) element.click();
         else element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { isKnownPackageViolation, KNOWN_CONTAINER_CLASSES } from '../../../src/siteChecks/knownPackageViolations';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -7,31 +8,10 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 export const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 /**
- * Violations inside a documented package's own markup that no prop of the pinned version avoids, by rule
- * and the class of the element axe names. @mui/x-data-grid 6.18.7 renders its footer (the rows-per-page
- * select and the page buttons) inside the element with role="grid", where only rows and row groups are
- * allowed (the Data Grid's accessibility page states it). Its toolbar's filter button is named "Show filters"
- * while it reads "Filters" (label-content-name-mismatch), from the package's own locale text. A violation
- * counts as known when its element is, or is inside, an element of that class. Everything else about such
- * an element is checked.
- */
-const KNOWN_PACKAGE_VIOLATIONS: ReadonlyArray<{ rule: string; withinClass: string }> = [
-  { rule: 'aria-required-children', withinClass: 'MuiDataGrid-root' },
-  { rule: 'label-content-name-mismatch', withinClass: 'MuiDataGrid-toolbarContainer' },
-  // The grid's default loading overlay is a CircularProgress with no name; only replacing the slot avoids it.
-  { rule: 'aria-progressbar-name', withinClass: 'MuiDataGrid-overlay' },
-];
-
-/**
  * The Pro and Premium grids' watermark, shown because this site is built without a licence key (a build
  * with MUI_X_LICENSE_KEY set has none): pale text over the rows, from the package, by design.
  */
 const LICENSE_WATERMARK = /^MUI X (Missing|Invalid|Expired) license key$/;
-const KNOWN_CONTAINER_CLASSES = [...new Set(KNOWN_PACKAGE_VIOLATIONS.map((known) => known.withinClass))];
-
-function isKnownPackageViolation(rule: string, within: readonly string[]): boolean {
-  return KNOWN_PACKAGE_VIOLATIONS.some((known) => known.rule === rule && within.includes(known.withinClass));
-}
 
 /**
  * Rules whose outcome follows from the site's own styles rather than a page's content, and which cost much
