@@ -4,9 +4,11 @@
  */
 export const BUDGETS = {
   lighthouse: {
-    /** Minimum Lighthouse performance score, mobile preset, median of three runs. */
-    mobilePerformance: 90,
-    /** The Data Grid page renders a whole grid: a lower floor. */
+    /** Minimum Lighthouse performance score, mobile preset, median of three runs (issue 30). */
+    mobilePerformance: 95,
+    /** A Data Grid feature page renders a grid in its first screen, its others as they near it (issue 30). */
+    mobilePerformanceDataGridFeature: 90,
+    /** The Data Grid overview renders a 2,000-row grid with its toolbar in its first screen: a lower floor. */
     mobilePerformanceDataGrid: 80,
     desktopPerformance: 98,
     accessibility: 100,

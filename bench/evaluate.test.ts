@@ -90,8 +90,13 @@ describe('findViolations', () => {
     const mobile = { ...goodLighthouse, performance: BUDGETS.lighthouse.mobilePerformanceDataGrid };
     expect(findViolations(results([page({ kind: 'data-grid', lighthouse: { mobile } })]))).toEqual([]);
     expect(findViolations(results([page({ kind: 'guide', lighthouse: { mobile } })])).map((v) => v.metric)).toEqual(['mobile performance']);
-    // A feature page's grids load on demand: it keeps the usual floor.
+    // A feature page has a floor of its own, between the overview's and every other page's.
     expect(findViolations(results([page({ kind: 'data-grid-feature', lighthouse: { mobile } })])).map((v) => v.metric)).toEqual(['mobile performance']);
+    const feature = { ...goodLighthouse, performance: BUDGETS.lighthouse.mobilePerformanceDataGridFeature };
+    expect(findViolations(results([page({ kind: 'data-grid-feature', lighthouse: { mobile: feature } })]))).toEqual([]);
+    expect(findViolations(results([page({ kind: 'guide', lighthouse: { mobile: feature } })])).map((v) => v.metric)).toEqual(['mobile performance']);
+    expect(BUDGETS.lighthouse.mobilePerformanceDataGrid).toBeLessThan(BUDGETS.lighthouse.mobilePerformanceDataGridFeature);
+    expect(BUDGETS.lighthouse.mobilePerformanceDataGridFeature).toBeLessThan(BUDGETS.lighthouse.mobilePerformance);
   });
 
   it('reports each Lighthouse category, CLS, navigation time and the build', () => {

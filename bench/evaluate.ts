@@ -20,7 +20,9 @@ function lighthouseViolations(page: PageResult): BudgetViolation[] {
         ? budgets.desktopPerformance
         : page.kind === 'data-grid'
           ? budgets.mobilePerformanceDataGrid
-          : budgets.mobilePerformance;
+          : page.kind === 'data-grid-feature'
+            ? budgets.mobilePerformanceDataGridFeature
+            : budgets.mobilePerformance;
     if (summary.performance < minPerformance) push(`${preset} performance`, summary.performance, `≥ ${minPerformance}`);
     // A documented package's own known violations (the Data Grid's footer inside role="grid") do not count.
     const accessibility = summary.ownAccessibility ?? summary.accessibility;

@@ -9,7 +9,7 @@ const VALID_FLAGS = [
   '--nav-runs N (whole number ≥ 1, default 10)',
   '--no-lighthouse',
   '--configured',
-  '--only KIND,KIND (each one of home|guide|component|joy-component|base-component|api|data-grid|data-grid-feature|zh|search|hops|none, default all)',
+  '--only KIND,KIND (each one of home|guide|component|autocomplete|joy-component|base-component|api|data-grid|data-grid-feature|zh|search|hops|none, default all)',
   '--page /PATH/',
   '--help',
 ];

@@ -5,7 +5,7 @@
 // Options (bench/options.ts; `npm run bench -- --help` lists them): --skip-build (measure the existing out/),
 // --warm-build (build with the caches of earlier builds; by default the build starts without them, as on a
 // fresh clone), --runs N (Lighthouse runs per preset, default 3), --nav-runs N (default 10), --no-lighthouse,
-// --only kind,kind (home, guide, component, joy-component, base-component, api, data-grid, data-grid-feature, zh, search for the search dialog's timings, none),
+// --only kind,kind (home, guide, component, autocomplete, joy-component, base-component, api, data-grid, data-grid-feature, zh, search for the search dialog's timings, none),
 // --page /any/path/ (repeatable: measures that page too, with the component weight budget; with --only, only
 // those pages). A mistake stops it with exit code 2 and the list of valid options.
 import fs from 'node:fs';
