@@ -11,6 +11,7 @@ import { writeShellIcons } from '../src/icons/build/iconPaths';
 import { writeMaterialLocales } from '../src/i18n/build/materialLocales';
 import { writeMaterialIconIndex } from '../src/tools/build/materialIconIndex';
 import { writeWebFonts } from '../src/theme/build/webFonts';
+import { writeShellThemeData } from '../src/theme/build/shellThemeData';
 import { writeErrorCodes } from '../src/productionError/build/extractErrorCodes';
 import { writeWebManifest } from '../src/seo/build/webManifest';
 
@@ -30,13 +31,14 @@ removeDevRevision(root); // `npm run dev` starts from zero; a build ships none
 ensureDevRevisionTrigger(root);
 copyPrismTheme(path.join(root, 'public'));
 writeShellIcons(root);
+writeShellThemeData(root);
 writeMaterialLocales(root);
 writeWebFonts(root);
 copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
 pruneDerivationCache(); // derivations by code or packages no longer current
-console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font, shell icons and component locales written, ${errorCodes} error codes (${Date.now() - started} ms)`);
+console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font, shell icons, the shell's theme and component locales written, ${errorCodes} error codes (${Date.now() - started} ms)`);
 
 started = Date.now();
 const icons = writeMaterialIconIndex(root);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useColorScheme } from '@mui/material/styles';
+import { useColorMode } from '../preferences/useColorMode';
 import { useUserLanguage } from '../i18n/I18nProvider';
 import { useCodePreferences } from '../preferences/CodePreferencesProvider';
 import { pathnameToLanguage } from '../routing/pathnameToLanguage';
@@ -34,7 +34,7 @@ export function GoogleAnalytics() {
   const router = useRouter();
   const language = useUserLanguage();
   const { codeVariant, codeStyling } = useCodePreferences();
-  const { mode, systemMode } = useColorScheme();
+  const { mode, systemMode } = useColorMode();
   const colorScheme = mode === 'system' ? systemMode : mode;
 
   const pathname = router.asPath.split(/[?#]/)[0];

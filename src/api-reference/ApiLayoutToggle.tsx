@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { isApiLayoutOption, type ApiLayoutOption } from '../preferences/apiLayoutOption';
 import { ShellIcon, type ShellIconName } from '../icons/ShellIcon';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import type { ApiLayoutOption } from '../preferences/apiLayoutOption';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
 import { WARNING_TEXT_COLOR } from '../theme/palette';
 import { typeSegments } from './typeSegments';
 

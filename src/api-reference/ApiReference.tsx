@@ -1,5 +1,5 @@
 import Link from '../routing/Link';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { pageToTitle } from '../navigation/pageTitle';
 import type { ApiLayoutSection } from '../preferences/apiLayoutOption';

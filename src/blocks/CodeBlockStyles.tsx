@@ -1,6 +1,6 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
-import type { CSSObject, Theme } from '@mui/material/styles';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { Global, type CSSObject } from '@emotion/react';
+import { shellTheme, type ShellTheme } from '../theme/shellTheme';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
 
 // The code sits on Prism's okaidia background (dark in both colour modes), so the button keeps a dark
 // translucent fill and white text in both modes; only accents come from the mode-aware palette.
@@ -12,7 +12,7 @@ const BUTTON_BORDER = 'rgba(255, 255, 255, 0.18)';
  * Styles of highlighted code blocks (`.MuiCode-root`, written by the Markdown build) and their copy button.
  * Keys are relative (`& .MuiCode-root`): spread the result into a container's styles, e.g. the Markdown body.
  */
-export function codeBlockStyles(theme: Theme): CSSObject {
+export function codeBlockStyles(theme: ShellTheme): CSSObject {
   const { palette } = theme.vars;
   return {
     '& .MuiCode-root': {
@@ -74,5 +74,5 @@ export function codeBlockStyles(theme: Theme): CSSObject {
 
 /** The same styles page-wide, for pages that show code blocks outside the Markdown body. Use one or the other. */
 export function CodeBlockStyles() {
-  return <GlobalStyles styles={(theme: Theme) => ({ body: codeBlockStyles(theme) })} />;
+  return <Global styles={{ body: codeBlockStyles(shellTheme()) }} />;
 }

@@ -1,6 +1,6 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { APP_BAR_HEIGHT } from '../layout/appBarHeight';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
 import { calloutStyles } from './calloutStyles';
 import { codeBlockStyles } from './CodeBlockStyles';
 import { installBlockStyles } from './install/installBlockStyles';

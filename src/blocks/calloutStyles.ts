@@ -1,4 +1,5 @@
-import type { CSSObject, Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/react';
+import type { ShellTheme as Theme } from '../theme/shellTheme';
 
 const SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from '../routing/Link';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { PrismStylesheet } from '../blocks/PrismStylesheet';
 import { AppFrame } from '../layout/AppFrame';

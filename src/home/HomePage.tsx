@@ -1,5 +1,5 @@
 import Link from '../routing/Link';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { AppFrame } from '../layout/AppFrame';
 import { PageHead } from '../layout/PageHead';
 import { useTranslate } from '../i18n/I18nProvider';

@@ -22,6 +22,7 @@ import {
   type VariableValues,
 } from './cssVariablesModel';
 import { GeneratedCode, ToolPanel } from './ToolParts';
+import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 
 function Preview({ component, values }: { component: PlaygroundComponent; values: VariableValues }) {
   const sx = changedVariables(component, values);
@@ -54,7 +55,7 @@ function Preview({ component, values }: { component: PlaygroundComponent; values
  * Changes the CSS variables of a Joy Button or Input with sliders, shows the result live, and prints the
  * `sx` that reproduces it. The variables are the ones the components' source reads (see the model's test).
  */
-export default function JoyCssVariablesPlayground() {
+function JoyCssVariablesPlaygroundContents() {
   const [componentName, setComponentName] = React.useState<PlaygroundComponent['name']>('Button');
   const component = playgroundComponent(componentName);
   const [values, setValues] = React.useState<Record<string, VariableValues>>(() =>
@@ -118,5 +119,14 @@ export default function JoyCssVariablesPlayground() {
         </Stack>
       </Stack>
     </ToolPanel>
+  );
+}
+
+/** In the docs' Material UI theme, which this page's tool brings with it. */
+export default function JoyCssVariablesPlayground() {
+  return (
+    <MaterialDocsTheme>
+      <JoyCssVariablesPlaygroundContents />
+    </MaterialDocsTheme>
   );
 }

@@ -5,11 +5,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { extendTheme } from '@mui/joy/styles';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
 import { filterTokens, swatchColor, themeTokens, type JoyColorScheme } from './themeTokens';
 import { ToolPanel } from './ToolParts';
+import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 
 /** Rows shown before "Show all": the whole theme has well over a thousand leaves. */
 const FIRST_ROWS = 200;
@@ -50,7 +51,7 @@ const Swatch = styled('span')({
  * Joy UI's default theme as a searchable list of tokens, in the light or the dark scheme. The theme is
  * built by the installed package's `extendTheme()`, so the list is always the package's own.
  */
-export default function JoyDefaultThemeViewer() {
+function JoyDefaultThemeViewerContents() {
   const theme = React.useMemo(() => extendTheme(), []);
   const [scheme, setScheme] = React.useState<JoyColorScheme>('light');
   const [query, setQuery] = React.useState('');
@@ -118,5 +119,14 @@ export default function JoyDefaultThemeViewer() {
         </Button>
       ) : null}
     </ToolPanel>
+  );
+}
+
+/** In the docs' Material UI theme, which this page's tool brings with it. */
+export default function JoyDefaultThemeViewer() {
+  return (
+    <MaterialDocsTheme>
+      <JoyDefaultThemeViewerContents />
+    </MaterialDocsTheme>
   );
 }

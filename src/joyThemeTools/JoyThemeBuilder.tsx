@@ -4,7 +4,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { extendTheme } from '@mui/joy/styles';
 import { JoyDemoThemeProvider } from '../blocks/demo/JoyDemoThemeProvider';
 import { isHexColor } from './paletteScale';
@@ -20,6 +20,7 @@ import {
 } from './themeBuilderModel';
 import { JoyThemePreview } from './JoyThemePreview';
 import { GeneratedCode, ToolPanel } from './ToolParts';
+import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 
 const ColorInput = styled('input')(({ theme }) => ({
   width: 40,
@@ -62,7 +63,7 @@ function ColorControl({ color, value, onChange }: { color: BuilderColor; value: 
  * Edits Joy UI theme tokens (palette colours, radius, font sizes) on a live preview of Joy components, and
  * prints the `extendTheme` call that gives the same theme. Starts from the installed package's default theme.
  */
-export default function JoyThemeBuilder() {
+function JoyThemeBuilderContents() {
   const defaults = React.useMemo(() => builderStateFrom(extendTheme()), []);
   const [state, setState] = React.useState<ThemeBuilderState>(defaults);
   const options = React.useMemo(() => themeOptionsFor(state, defaults), [state, defaults]);
@@ -90,7 +91,7 @@ export default function JoyThemeBuilder() {
           </Stack>
         </Section>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
-          <Section sx={{ flex: 1 }}>
+          <Section style={{ flex: 1 }}>
             <Typography component="legend" variant="subtitle2">
               Radius (px)
             </Typography>
@@ -112,7 +113,7 @@ export default function JoyThemeBuilder() {
               </Stack>
             ))}
           </Section>
-          <Section sx={{ flex: 1 }}>
+          <Section style={{ flex: 1 }}>
             <Typography component="legend" variant="subtitle2">
               Font size (rem)
             </Typography>
@@ -146,5 +147,14 @@ export default function JoyThemeBuilder() {
         <GeneratedCode code={code} label="Theme code" testId="joy-theme-builder-code" />
       </Stack>
     </ToolPanel>
+  );
+}
+
+/** In the docs' Material UI theme, which this page's tool brings with it. */
+export default function JoyThemeBuilder() {
+  return (
+    <MaterialDocsTheme>
+      <JoyThemeBuilderContents />
+    </MaterialDocsTheme>
   );
 }

@@ -2,9 +2,9 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { copyToClipboard } from '../blocks/codeCopy/copyToClipboard';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
 
 /** The frame of a Joy theme tool on its page, in the docs' own (Material) styling. */
 export const ToolPanel = styled('section')(({ theme }) => ({

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import type { PageNavigation } from '../docsPage/types';
 import type { Language } from '../site/languages';
 import { findProduct } from '../site/products';

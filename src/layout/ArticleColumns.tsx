@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { textLinkStyles } from '../theme/linkStyles';
 
 /** Width of the reading column at most, and of the table of contents beside it. */

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { ApiReference } from '../blocks/splitBlocks';
 import { MarkdownBody } from '../blocks/MarkdownBody';
 import { PageBody } from '../blocks/PageBody';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Link from '../routing/Link';
 import { useRouter } from 'next/router';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { ProductCards } from './ProductCards';
 import { localizeHref } from '../routing/hrefs';
 import { pathnameToLanguage } from '../routing/pathnameToLanguage';

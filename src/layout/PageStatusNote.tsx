@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import type { DocsPageModel, WhileBeingWritten } from '../docsPage/types';
 import { useTranslate } from '../i18n/I18nProvider';
 import type { PageLink } from '../navigation/treeQueries';

@@ -13,8 +13,9 @@ import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
-import { useColorScheme } from '@mui/material/styles';
 import { useTranslate } from '../i18n/I18nProvider';
+import { useColorMode } from '../preferences/useColorMode';
+import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 import { isColorModePreference } from '../preferences/colorMode';
 import { useChangeTheme, useThemeState } from '../preferences/ThemePreferencesProvider';
 import { localizeHref } from '../routing/hrefs';
@@ -31,9 +32,9 @@ export interface SettingsDrawerProps {
 }
 
 /** Reader settings: colour mode, direction, a link to the colour tool, and the source repository. */
-export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps) {
+function SettingsDrawerContents({ open, onClose, language }: SettingsDrawerProps) {
   const t = useTranslate();
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useColorMode();
   const { direction } = useThemeState();
   const changeTheme = useChangeTheme();
 
@@ -130,5 +131,14 @@ export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps)
         ) : null}
       </div>
     </Drawer>
+  );
+}
+
+/** In the docs' Material UI theme (this part loads on demand and brings it). */
+export function SettingsDrawer(props: SettingsDrawerProps) {
+  return (
+    <MaterialDocsTheme>
+      <SettingsDrawerContents {...props} />
+    </MaterialDocsTheme>
   );
 }

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { useTranslate } from '../i18n/I18nProvider';
 
 export const MAIN_CONTENT_ID = 'main-content';

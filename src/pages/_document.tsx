@@ -8,10 +8,15 @@ import { EARLY_CLICKS_SCRIPT } from '../site/earlyClicks';
 import { THEME_COLOR_BY_MODE } from '../site/constants';
 import { isLanguage, LANGUAGE_TAGS, DEFAULT_LANGUAGE } from '../site/languages';
 import { createEmotionCache, EMOTION_INSERTION_POINT } from '../theme/emotionCache';
+import { createDocsTheme } from '../theme/docsTheme';
+import { docsThemeCss } from '../theme/docsThemeCss';
 import { UI_FONT_PRELOADS } from '../theme/fontFiles';
 import { FONT_FACE_CSS } from '../theme/webFonts.generated';
 import { SHELL_ICON_SYMBOLS } from '../icons/shellIconSymbols.generated';
 import type { DocsAppProps } from './_app';
+
+/** The docs theme's variables for both colour modes (the shell's styles and its Material UI parts read them). */
+const DOCS_THEME_CSS = docsThemeCss(createDocsTheme());
 
 interface DocsDocumentProps extends DocumentInitialProps {
   emotionStyleTags: React.ReactElement[];
@@ -64,6 +69,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
             <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
           ))}
           <style data-font-faces="" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />
+          <style data-docs-theme="" dangerouslySetInnerHTML={{ __html: DOCS_THEME_CSS }} />
           <meta name={EMOTION_INSERTION_POINT} content="" />
           {this.props.emotionStyleTags}
         </Head>

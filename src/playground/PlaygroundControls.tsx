@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { styled, type Theme } from '@mui/material/styles';
+import { styled } from '../theme/styled';
+import type { ShellTheme as Theme } from '../theme/shellTheme';
 import { SwitchLabel, ToggleGroup } from './nativeControls';
 import type { PlaygroundControl, PlaygroundState, PlaygroundValue } from './types';
 

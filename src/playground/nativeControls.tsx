@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 
 /**
  * The playground panel's buttons, toggle groups and switches as native elements styled with the docs

@@ -1,5 +1,5 @@
-import { styled } from '@mui/material/styles';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { styled } from '../theme/styled';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
 
 /**
  * The playground's box, shared by the server's placeholder and the live playground so that nothing moves

@@ -1,14 +1,14 @@
 import * as React from 'react';
-import { useColorScheme } from '@mui/material/styles';
 import { applyColorModeToDocument } from './colorMode';
 import { useChangeTheme } from './ThemePreferencesProvider';
+import { useColorMode } from './useColorMode';
 
 /**
  * Keeps the body class, the theme-color metas and the theme state's paletteMode in step with the
  * colour mode, including when the OS preference changes in `system` mode.
  */
 export function ColorModeSync() {
-  const { mode, systemMode } = useColorScheme();
+  const { mode, systemMode } = useColorMode();
   const changeTheme = useChangeTheme();
   const resolved = mode === 'system' ? systemMode : mode;
   React.useEffect(() => {

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { styled } from '../theme/styled';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
 import { ERROR_CODES_URL, formatErrorMessage, MISSING_ARGUMENT, parseErrorCodes, parseErrorQuery } from './decodeError';
 
 /** What the decoder shows. The server (and the first browser render) shows `loading`. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { useTranslate } from '../i18n/I18nProvider';
 import { ShellIcon } from '../icons/ShellIcon';
 import type { NavSectionId } from '../navigation/sections';

@@ -1,49 +1,49 @@
 import * as React from 'react';
-import { CacheProvider, ThemeContext as EmotionThemeContext, type EmotionCache } from '@emotion/react';
-import { Experimental_CssVarsProvider as CssVarsProvider, useColorScheme, type Theme } from '@mui/material/styles';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ColorModeSync } from '../preferences/ColorModeSync';
-import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/colorMode';
 import { useThemeState } from '../preferences/ThemePreferencesProvider';
-import { STORAGE_KEYS } from '../site/constants';
-import { createDocsTheme } from './docsTheme';
-import { GlobalDocsStyles } from './GlobalDocsStyles';
-import PrivateThemeContext from './vendor/privateThemeContext';
 import { setRootAttribute } from '../site/rootAttributes';
+import { DocsDirectionContext } from './docsDirection';
+import type { PaletteColors } from './docsTheme';
+import { GlobalDocsStyles } from './GlobalDocsStyles';
 
 /** The RTL cache, once loaded (its stylis plugin is only downloaded when a reader picks right-to-left). */
 let loadedRtlCache: EmotionCache | null = null;
 
-/**
- * The theme object every styled component reads, kept while neither the docs theme nor the colour
- * scheme changes. CssVarsProvider builds a new theme object on each of its renders, and it renders
- * again right after hydration (it re-reads the system colour preference and stores it even when
- * unchanged): every styled component of the page then re-rendered, and the parts of the page
- * hydrated in the background (HydrateLater) had to be hydrated at once, in one long task.
- */
-function StableTheme({ source, children }: { source: Theme; children: React.ReactNode }) {
-  const current = React.useContext(EmotionThemeContext);
-  const currentPrivate = React.useContext(PrivateThemeContext);
-  const { colorScheme } = useColorScheme();
-  // The new objects of an unrelated re-render have the same content as the kept ones.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stable = React.useMemo(() => current, [source, colorScheme]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stablePrivate = React.useMemo(() => currentPrivate, [source, colorScheme]);
-  // Both contexts CssVarsProvider's ThemeProvider fills: a change of either reaching a part of the page
-  // still to be hydrated would make React hydrate it at once.
-  return (
-    <PrivateThemeContext.Provider value={stablePrivate}>
-      <EmotionThemeContext.Provider value={stable}>{children}</EmotionThemeContext.Provider>
-    </PrivateThemeContext.Provider>
-  );
+function hasColors(colors: PaletteColors): boolean {
+  return Boolean(colors.primary || colors.secondary);
 }
 
 /**
- * The docs' theme from the reader's preferences: direction (with the RTL emotion cache, which flips
- * margins and positions), density, spacing and palette colours, in both colour modes.
+ * A reader's palette colours restyle the whole page through the docs theme's variables. The code that
+ * rebuilds them (the theme builder) loads only for a reader who has colours of their own.
+ */
+function usePaletteColorsStyle(colors: PaletteColors): void {
+  const applied = React.useRef(false);
+  React.useEffect(() => {
+    if (!hasColors(colors) && !applied.current) return undefined;
+    let cancelled = false;
+    void import('./paletteColorsStyle').then(({ applyPaletteColorsStyle }) => {
+      if (cancelled) return;
+      applyPaletteColorsStyle(colors);
+      applied.current = hasColors(colors);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [colors]);
+}
+
+/**
+ * The docs' look from the reader's preferences. The docs theme's variables for both colour modes are in
+ * the page's stylesheet (the server writes them, docsThemeCss.ts), the colour mode is the store's
+ * (colorModeStore.ts), and the shell's styles read a plain theme (styled.ts): no theme provider runs for
+ * the shell. Here: the direction (with the RTL emotion cache, which flips margins and positions), the
+ * reader's palette colours and the page-wide rules. Material UI parts of the interface take the docs theme
+ * from MaterialDocsTheme, demos from their own providers.
  */
 export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; children: React.ReactNode }) {
-  const { direction, dense, spacing, paletteColors } = useThemeState();
+  const { direction, paletteColors } = useThemeState();
   const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(loadedRtlCache);
   React.useEffect(() => {
     if (direction !== 'rtl' || rtlCache) return;
@@ -62,10 +62,7 @@ export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; 
   // Until the RTL cache has loaded, the page stays left-to-right: direction and styles flip together.
   const effectiveDirection = direction === 'rtl' && rtlCache ? 'rtl' : 'ltr';
   const cache = effectiveDirection === 'rtl' && rtlCache ? rtlCache : ltrCache;
-  const theme = React.useMemo(
-    () => createDocsTheme({ direction: effectiveDirection, dense, spacing, paletteColors }),
-    [effectiveDirection, dense, spacing, paletteColors],
-  );
+  usePaletteColorsStyle(paletteColors);
 
   React.useEffect(() => {
     setRootAttribute('dir', effectiveDirection);
@@ -73,17 +70,11 @@ export function DocsThemeRoot({ ltrCache, children }: { ltrCache: EmotionCache; 
 
   return (
     <CacheProvider value={cache}>
-      <CssVarsProvider
-        theme={theme}
-        defaultMode="system"
-        modeStorageKey={STORAGE_KEYS.colorMode}
-        attribute={COLOR_SCHEME_ATTRIBUTE}
-        disableTransitionOnChange
-      >
+      <DocsDirectionContext.Provider value={effectiveDirection}>
         <GlobalDocsStyles />
         <ColorModeSync />
-        <StableTheme source={theme}>{children}</StableTheme>
-      </CssVarsProvider>
+        {children}
+      </DocsDirectionContext.Provider>
     </CacheProvider>
   );
 }

@@ -1,6 +1,11 @@
-import { experimental_extendTheme as extendTheme, type Components, type Theme } from '@mui/material/styles';
+import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
+import { highDensityComponents } from './denseComponents';
 import { BORDER_RADIUS, DEFAULT_SPACING } from '../site/constants';
 import { docsPalette } from './palette';
+import { FONT_FAMILY } from './fonts';
+
+export { FONT_FAMILY, MONOSPACE_FONT_FAMILY } from './fonts';
+export { highDensityComponents } from './denseComponents';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -17,35 +22,6 @@ export interface DocsThemeOptions {
   paletteColors?: PaletteColors;
 }
 
-export const FONT_FAMILY = [
-  '"IBM Plex Sans"',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
-
-export const MONOSPACE_FONT_FAMILY = ['"JetBrains Mono"', 'Menlo', 'Consolas', '"Liberation Mono"', 'monospace'].join(',');
-
-/** Default props that shrink controls in dense mode (DESIGN B4). */
-export const highDensityComponents: Components<Omit<Theme, 'components'>> = {
-  MuiButton: { defaultProps: { size: 'small' } },
-  MuiFilledInput: { defaultProps: { margin: 'dense' } },
-  MuiFormControl: { defaultProps: { margin: 'dense' } },
-  MuiFormHelperText: { defaultProps: { margin: 'dense' } },
-  MuiIconButton: { defaultProps: { size: 'small' } },
-  MuiInputBase: { defaultProps: { margin: 'dense' } },
-  MuiInputLabel: { defaultProps: { margin: 'dense' } },
-  MuiListItem: { defaultProps: { dense: true } },
-  MuiOutlinedInput: { defaultProps: { margin: 'dense' } },
-  MuiFab: { defaultProps: { size: 'small' } },
-  MuiTable: { defaultProps: { size: 'small' } },
-  MuiTextField: { defaultProps: { margin: 'dense' } },
-  MuiToolbar: { defaultProps: { variant: 'dense' } },
-};
 
 function withPaletteColors<T extends object>(base: T, colors: PaletteColors | undefined): T {
   if (!colors) return base;

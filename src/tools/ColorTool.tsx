@@ -5,16 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  Experimental_CssVarsProvider as CssVarsProvider,
-  experimental_extendTheme as extendTheme,
-  styled,
-} from '@mui/material/styles';
+import { Experimental_CssVarsProvider as CssVarsProvider, experimental_extendTheme as extendTheme } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { COOKIE_NAMES } from '../site/constants';
 import { removeCookie, setPreferenceCookie } from '../preferences/cookies';
 import { normalizeHexColor, serializePaletteColors } from '../preferences/paletteColors';
 import { useThemeDispatch, useThemeState } from '../preferences/ThemePreferencesProvider';
 import { colorOf, HUES, shadesOf, type Hue } from './colorChoices';
+import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 
 const Panel = styled('section')(({ theme }) => ({
   margin: '16px 0 32px',
@@ -107,7 +105,7 @@ function ColorPicker({ intent, choice, onChange }: { intent: Intent; choice: Cho
  * The colour playground: pick primary and secondary colours from the Material palettes or as hex
  * values, preview them, and apply them to the whole documentation (kept in the paletteColors cookie).
  */
-export default function ColorTool() {
+function ColorToolContents() {
   const { paletteColors } = useThemeState();
   const dispatch = useThemeDispatch();
   const [primary, setPrimary] = React.useState<Choice>(DEFAULTS.primary);
@@ -170,5 +168,14 @@ export default function ColorTool() {
         </Alert>
       ) : null}
     </Panel>
+  );
+}
+
+/** In the docs' Material UI theme, which this page's tool brings with it. */
+export default function ColorTool() {
+  return (
+    <MaterialDocsTheme>
+      <ColorToolContents />
+    </MaterialDocsTheme>
   );
 }

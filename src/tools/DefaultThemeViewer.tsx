@@ -5,8 +5,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { createTheme, styled } from '@mui/material/styles';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { styled } from '../theme/styled';
+import { createTheme } from '@mui/material/styles';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
+import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 
 type Mode = 'light' | 'dark';
 
@@ -179,7 +181,7 @@ function ThemeNode({ name, value, path, context }: { name: string; value: unknow
  * Shows the object returned by `createTheme()` (light, or dark with `palette.mode: 'dark'`) as an
  * expandable tree of `<details>` elements, with colour swatches, a filter and expand/collapse all.
  */
-export default function DefaultThemeViewer() {
+function DefaultThemeViewerContents() {
   const [mode, setMode] = React.useState<Mode>('light');
   const [query, setQuery] = React.useState('');
   const [expanded, setExpanded] = React.useState<Set<string>>(() => new Set(['theme.palette']));
@@ -271,5 +273,14 @@ export default function DefaultThemeViewer() {
         )}
       </TreeRoot>
     </Panel>
+  );
+}
+
+/** In the docs' Material UI theme, which this page's tool brings with it. */
+export default function DefaultThemeViewer() {
+  return (
+    <MaterialDocsTheme>
+      <DefaultThemeViewerContents />
+    </MaterialDocsTheme>
   );
 }

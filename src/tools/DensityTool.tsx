@@ -5,11 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { MAX_SPACING, MIN_SPACING } from '../site/constants';
 import { useThemeDispatch, useThemeState } from '../preferences/ThemePreferencesProvider';
+import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 
 const Panel = styled('section')(({ theme }) => ({
   margin: '16px 0 32px',
@@ -22,7 +23,7 @@ const Panel = styled('section')(({ theme }) => ({
  * Applies density to the docs and to the demos of the page: a dense switch (small or dense variants
  * of buttons, inputs, lists, tables and toolbars), the spacing unit, and a reset.
  */
-export default function DensityTool() {
+function DensityToolContents() {
   const { dense, spacing } = useThemeState();
   const dispatch = useThemeDispatch();
   // The switch answers the click at once: theme changes are transitions (ThemePreferencesProvider), and
@@ -73,5 +74,14 @@ export default function DensityTool() {
         </Button>
       </Stack>
     </Panel>
+  );
+}
+
+/** In the docs' Material UI theme, which this page's tool brings with it. */
+export default function DensityTool() {
+  return (
+    <MaterialDocsTheme>
+      <DensityToolContents />
+    </MaterialDocsTheme>
   );
 }

@@ -15,10 +15,10 @@ import Stack from '@mui/material/Stack';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import SearchIcon from '@mui/icons-material/Search';
-import { MONOSPACE_FONT_FAMILY } from '../theme/docsTheme';
+import { MONOSPACE_FONT_FAMILY } from '../theme/fonts';
 import {
   MATERIAL_ICON_THEMES,
   materialIconImportLine,
@@ -29,6 +29,7 @@ import {
   type MaterialIcon,
   type MaterialIconTheme,
 } from './materialIconData';
+import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 
 /** Icons rendered at first, and added by each "Show more". */
 const PAGE_SIZE = 120;
@@ -227,7 +228,7 @@ function IconDialog({ open, selection, onClose }: { open: boolean; selection: Se
  * the chosen theme's index (path data written by build/materialIconIndex.ts) and draws them itself,
  * a page of matches at a time.
  */
-export default function MaterialIconSearch() {
+function MaterialIconSearchContents() {
   const [theme, setTheme] = useState<MaterialIconTheme>('Filled');
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -338,5 +339,14 @@ export default function MaterialIconSearch() {
       {/* Mounted once an icon was chosen: the page's first render has no modal. */}
       {selection ? <IconDialog open={dialogOpen} selection={selection} onClose={() => setDialogOpen(false)} /> : null}
     </Panel>
+  );
+}
+
+/** In the docs' Material UI theme, which this page's tool brings with it. */
+export default function MaterialIconSearch() {
+  return (
+    <MaterialDocsTheme>
+      <MaterialIconSearchContents />
+    </MaterialDocsTheme>
   );
 }

@@ -1,5 +1,5 @@
 import Link from '../routing/Link';
-import { styled } from '@mui/material/styles';
+import { styled } from '../theme/styled';
 import { useUserLanguage } from '../i18n/I18nProvider';
 import { isExternalHref, localizeHref, pathnameToHref } from '../routing/hrefs';
 import { PRODUCTS } from '../site/products';

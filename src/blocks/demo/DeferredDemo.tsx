@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
 import { applyMuiXLicenseKey } from '../../dataGrid/applyLicenseKey';
-import { InIslandTheme } from './islandTheme';
+import { DemoThemeProvider } from './DemoThemeProvider';
+import { InsideDemoFrameContext } from './islandTheme';
 
 const Placeholder = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -24,6 +25,11 @@ type DemoModule = { default: React.ComponentType };
  * deferred packages are the grids: the MUI X licence key, when the site has one, is set before the
  * demo's module (and so any grid) loads.
  *
+ * The deferred packages are Material UI based, and the demo renders in the Material demos' theme, imported
+ * here rather than taken from the demo block (InIslandTheme): a page with a grid then carries Material UI's
+ * theming in its route's chunk, where both the grid's chunk and the demo blocks' chunk find it. Without a
+ * common parent, Turbopack copied it into both (11.5 KB more on a grid page).
+ *
  * The demo appears in a transition. An urgent update that mounts a Suspense boundary while parts of the
  * page are still server HTML makes React 18 report error #421 for nothing: when Next's router updates
  * its query right after hydration (any URL with a query string), the transition reaches boundaries
@@ -34,6 +40,7 @@ type DemoModule = { default: React.ComponentType };
 export function deferredDemo(load: () => Promise<DemoModule>, height: number): React.ComponentType {
   const Lazy = React.lazy(() => applyMuiXLicenseKey().then(load));
   function DeferredDemo() {
+    const insideFrame = React.useContext(InsideDemoFrameContext);
     const box = React.useRef<HTMLDivElement>(null);
     const [near, setNear] = React.useState(false);
     React.useEffect(() => {
@@ -68,9 +75,7 @@ export function deferredDemo(load: () => Promise<DemoModule>, height: number): R
       <div ref={box} style={{ minHeight: height, width: '100%', minWidth: 0 }} data-deferred-demo={near ? 'near' : 'waiting'}>
         {near ? (
           <React.Suspense fallback={placeholder}>
-            <InIslandTheme>
-              <Lazy />
-            </InIslandTheme>
+            {insideFrame ? <Lazy /> : <DemoThemeProvider><Lazy /></DemoThemeProvider>}
           </React.Suspense>
         ) : (
           placeholder

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
 import { useCodePreferences } from '../../preferences/CodePreferencesProvider';
 import { codeStylingFromHash, codeVariantFromHash, type CodeVariant } from '../../preferences/codePreferences';
 import { inlinedSiteSettings } from '../../site/inlinedSettings';

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
-import { MONOSPACE_FONT_FAMILY } from '../../theme/docsTheme';
+import { styled } from '../../theme/styled';
+import { MONOSPACE_FONT_FAMILY } from '../../theme/fonts';
 import { escapeHtmlText } from '../../site/escapeHtml';
 
 const shared = {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTheme } from '@mui/material/styles';
+import { useDocsDirection } from '../../theme/docsDirection';
 import type { DemoFrameContentsProps } from './DemoFrameContents';
 
 export interface DemoIframeProps {
@@ -33,7 +33,7 @@ export function DemoIframe({ name, height = 400, children }: DemoIframeProps) {
   const frame = React.useRef<HTMLIFrameElement>(null);
   const [target, setTarget] = React.useState<{ document: Document; Contents: FrameContents } | null>(null);
   const [failure, setFailure] = React.useState<Error | null>(null);
-  const { direction } = useTheme();
+  const direction = useDocsDirection();
 
   React.useEffect(() => {
     let disposed = false;

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { styled, useTheme } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
+import { useDocsDirection } from '../../theme/docsDirection';
 import { ShellIcon, type ShellIconName } from '../../icons/ShellIcon';
 import type { CodeVariant } from '../../preferences/codePreferences';
 import { nextRovingIndex } from './rovingFocus';
@@ -122,7 +123,7 @@ export interface DemoToolbarProps {
  */
 export function DemoToolbar(props: DemoToolbarProps) {
   const { demoName, stylings, styling, codeOpen, codeVariant } = props;
-  const direction = useTheme().direction;
+  const direction = useDocsDirection();
   const [stylingAnchor, setStylingAnchor] = React.useState<HTMLElement | null>(null);
   const [moreAnchor, setMoreAnchor] = React.useState<HTMLElement | null>(null);
   const [menusUsed, setMenusUsed] = React.useState(false);

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { CodeVariant } from '../../preferences/codePreferences';
 import { STYLING_LABELS } from './stylingLabels';
 import type { StylingKey } from './types';
+import { MaterialDocsTheme } from '../../theme/MaterialDocsTheme';
 
 type GaAttributes = (action: string) => Record<string, string>;
 
@@ -24,7 +25,7 @@ export interface StylingMenuProps {
  * render it), which left the menu's invisible backdrop over the page, swallowing every click. A menu that
  * unmounts when it closes has no such update to lose.
  */
-export function StylingMenu({ anchor, onClose, styling, stylings, onStylingChange, ga }: StylingMenuProps) {
+function StylingMenuContents({ anchor, onClose, styling, stylings, onStylingChange, ga }: StylingMenuProps) {
   if (!anchor) return null;
   return (
     <Menu anchorEl={anchor} open onClose={onClose}>
@@ -55,7 +56,7 @@ export interface MoreMenuProps {
 }
 
 /** The demo's further actions (loaded when the menu is first opened). */
-export function MoreMenu({ anchor, onClose, sourceUrl, onCopyLink, ga }: MoreMenuProps) {
+function MoreMenuContents({ anchor, onClose, sourceUrl, onCopyLink, ga }: MoreMenuProps) {
   if (!anchor) return null;
   return (
     <Menu anchorEl={anchor} open onClose={onClose}>
@@ -83,5 +84,23 @@ export function MoreMenu({ anchor, onClose, sourceUrl, onCopyLink, ga }: MoreMen
         Copy a link to the TypeScript source
       </MenuItem>
     </Menu>
+  );
+}
+
+/** In the docs' Material UI theme (this part loads on demand and brings it). */
+export function StylingMenu(props: StylingMenuProps) {
+  return (
+    <MaterialDocsTheme>
+      <StylingMenuContents {...props} />
+    </MaterialDocsTheme>
+  );
+}
+
+/** In the docs' Material UI theme (this part loads on demand and brings it). */
+export function MoreMenu(props: MoreMenuProps) {
+  return (
+    <MaterialDocsTheme>
+      <MoreMenuContents {...props} />
+    </MaterialDocsTheme>
   );
 }

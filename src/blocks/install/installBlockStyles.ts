@@ -1,4 +1,5 @@
-import type { CSSObject, Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/react';
+import type { ShellTheme as Theme } from '../../theme/shellTheme';
 import { DEFAULT_PACKAGE_MANAGER, PACKAGE_MANAGER_ATTRIBUTE, PACKAGE_MANAGERS } from './packageManagers';
 
 const PANEL = '.MuiInstall-root > [role="tabpanel"]';

@@ -1,4 +1,5 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
+import type { ShellTheme } from '../../theme/shellTheme';
 
 /**
  * Buttons of the shell (app bar, page actions). Plain elements styled once: the shell must not pull
@@ -47,7 +48,7 @@ function hoverAndFocus(theme: { vars: { palette: { action: { hover: string }; pr
   };
 }
 
-type ShellTheme = Parameters<typeof hoverAndFocus>[0] & { vars: { palette: { divider: string } } };
+type NoProps = Record<never, never>;
 interface TextButtonProps {
   outlined?: boolean;
   compact?: boolean;
@@ -84,10 +85,10 @@ function iconButton({ theme }: { theme: ShellTheme }) {
 export const ShellButton = styled('button', { shouldForwardProp: isOwnProp })<TextButtonProps>(textButton);
 
 /** A round button holding one icon; it needs an aria-label. */
-export const ShellIconButton = styled('button')(iconButton);
+export const ShellIconButton = styled('button')<NoProps>(iconButton);
 
 /** A link that looks like {@link ShellButton}. */
 export const ShellButtonLink = styled('a', { shouldForwardProp: isOwnProp })<TextButtonProps>(textButton);
 
 /** A link that looks like {@link ShellIconButton}. */
-export const ShellIconLink = styled('a')(iconButton);
+export const ShellIconLink = styled('a')<NoProps>(iconButton);

@@ -1,5 +1,5 @@
 import Link from '../../routing/Link';
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { localizeHref } from '../../routing/hrefs';
 import { LanguageMenu } from './LanguageMenu';

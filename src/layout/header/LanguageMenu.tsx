@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { LANGUAGE_LABELS, type Language } from '../../site/languages';
 import { ShellButton } from '../controls/ShellButton';

@@ -2,9 +2,10 @@ import * as React from 'react';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { NAV_DRAWER_WIDTH } from '../../site/constants';
+import { MaterialDocsTheme } from '../../theme/MaterialDocsTheme';
 
 const DrawerHeader = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -35,7 +36,7 @@ function scrollActiveIntoView(root: HTMLElement | null) {
 }
 
 /** The navigation of narrow screens: a temporary drawer behind the app bar's menu button. */
-export default function MobileNavDrawer({ open, onClose, sectionName, label, tools, children }: MobileNavDrawerProps) {
+function MobileNavDrawerContents({ open, onClose, sectionName, label, tools, children }: MobileNavDrawerProps) {
   const t = useTranslate();
   const navRef = React.useRef<HTMLElement>(null);
   return (
@@ -61,5 +62,14 @@ export default function MobileNavDrawer({ open, onClose, sectionName, label, too
         {children}
       </nav>
     </Drawer>
+  );
+}
+
+/** In the docs' Material UI theme (this part loads on demand and brings it). */
+export default function MobileNavDrawer(props: MobileNavDrawerProps) {
+  return (
+    <MaterialDocsTheme>
+      <MobileNavDrawerContents {...props} />
+    </MaterialDocsTheme>
   );
 }

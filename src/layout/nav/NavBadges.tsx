@@ -1,4 +1,5 @@
-import { styled, type Theme } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
+import type { ShellTheme } from '../../theme/shellTheme';
 import { useTranslate } from '../../i18n/I18nProvider';
 import type { PageFlag } from '../../navigation/pageFlags';
 import type { Plan } from '../../navigation/types';
@@ -6,7 +7,7 @@ import { SUCCESS_TEXT_COLOR, WARNING_TEXT_COLOR } from '../../theme/palette';
 import { PLAN_PATHS } from './navTreeHtml';
 
 /** The chip of a flag, shared by the drawer's markup (`.nav-flag`) and the page title's chips. */
-export function navFlagStyles(theme: Theme) {
+export function navFlagStyles(theme: ShellTheme) {
   return {
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
 import { useClientLinks } from '../../routing/useClientLinks';
 import type { NavIconName, NavPage } from '../../navigation/types';
 import type { Language } from '../../site/languages';

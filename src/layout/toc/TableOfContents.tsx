@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
 import type { TocEntry } from '../../docsPage/types';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { APP_BAR_HEIGHT } from '../appBarHeight';

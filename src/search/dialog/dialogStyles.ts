@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '../../theme/styled';
 
 export const Dialog = styled('dialog')(({ theme }) => ({
   width: 'min(640px, calc(100vw - 32px))',

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { localizeHref } from '../../../routing/hrefs';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS, LANGUAGES, type Language } from '../../../site/languages';
 import { passClicksWhileClosing } from '../useMenuAnchor';
+import { MaterialDocsTheme } from '../../../theme/MaterialDocsTheme';
 
 export interface LanguageMenuPopupProps {
   anchor: HTMLElement | null;
@@ -14,7 +15,7 @@ export interface LanguageMenuPopupProps {
 }
 
 /** The language menu's list (loaded when the menu is first used). */
-export default function LanguageMenuPopup({ anchor, onClose, language, canonicalAs }: LanguageMenuPopupProps) {
+function LanguageMenuPopupContents({ anchor, onClose, language, canonicalAs }: LanguageMenuPopupProps) {
   return (
     <Menu
       id="language-menu"
@@ -48,5 +49,14 @@ export default function LanguageMenuPopup({ anchor, onClose, language, canonical
         );
       })}
     </Menu>
+  );
+}
+
+/** In the docs' Material UI theme (this part loads on demand and brings it). */
+export default function LanguageMenuPopup(props: LanguageMenuPopupProps) {
+  return (
+    <MaterialDocsTheme>
+      <LanguageMenuPopupContents {...props} />
+    </MaterialDocsTheme>
   );
 }

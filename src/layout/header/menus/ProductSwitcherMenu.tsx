@@ -7,6 +7,7 @@ import { localizeHref, pathnameToHref } from '../../../routing/hrefs';
 import type { Language } from '../../../site/languages';
 import { PRODUCTS, type ProductId } from '../../../site/products';
 import { passClicksWhileClosing } from '../useMenuAnchor';
+import { MaterialDocsTheme } from '../../../theme/MaterialDocsTheme';
 
 export interface ProductSwitcherMenuProps {
   anchor: HTMLElement | null;
@@ -16,7 +17,7 @@ export interface ProductSwitcherMenuProps {
 }
 
 /** The product switcher's menu (loaded when the switcher is first used). */
-export default function ProductSwitcherMenu({ anchor, onClose, currentProductId, language }: ProductSwitcherMenuProps) {
+function ProductSwitcherMenuContents({ anchor, onClose, currentProductId, language }: ProductSwitcherMenuProps) {
   const t = useTranslate();
   return (
     <Menu
@@ -41,5 +42,14 @@ export default function ProductSwitcherMenu({ anchor, onClose, currentProductId,
         </MenuItem>
       ))}
     </Menu>
+  );
+}
+
+/** In the docs' Material UI theme (this part loads on demand and brings it). */
+export default function ProductSwitcherMenu(props: ProductSwitcherMenuProps) {
+  return (
+    <MaterialDocsTheme>
+      <ProductSwitcherMenuContents {...props} />
+    </MaterialDocsTheme>
   );
 }

@@ -10,6 +10,7 @@ import { isExternalHref, localizeHref } from '../../../routing/hrefs';
 import type { Language } from '../../../site/languages';
 import type { Product } from '../../../site/products';
 import { passClicksWhileClosing } from '../useMenuAnchor';
+import { MaterialDocsTheme } from '../../../theme/MaterialDocsTheme';
 
 export interface VersionMenuPopupProps {
   anchor: HTMLElement | null;
@@ -19,7 +20,7 @@ export interface VersionMenuPopupProps {
 }
 
 /** The version menu's list (loaded when the menu is first used). */
-export default function VersionMenuPopup({ anchor, onClose, product, language }: VersionMenuPopupProps) {
+function VersionMenuPopupContents({ anchor, onClose, product, language }: VersionMenuPopupProps) {
   const t = useTranslate();
   const current = product.versions.find((version) => version.current);
   const others = product.versions.filter((version) => !version.current);
@@ -57,5 +58,14 @@ export default function VersionMenuPopup({ anchor, onClose, product, language }:
         );
       })}
     </Menu>
+  );
+}
+
+/** In the docs' Material UI theme (this part loads on demand and brings it). */
+export default function VersionMenuPopup(props: VersionMenuPopupProps) {
+  return (
+    <MaterialDocsTheme>
+      <VersionMenuPopupContents {...props} />
+    </MaterialDocsTheme>
   );
 }
