@@ -1,5 +1,6 @@
 // Checks every internal link of the export in out/ (or the folder given): each href, src, srcset and
-// stylesheet url() must resolve as `npm run serve` resolves it, and each #hash must name an element.
+// stylesheet url() must resolve as `npm run serve` resolves it, and each #hash must name an element. A page
+// part whose server render failed (React's `<!--$!-->`, missing from the export) fails the check too.
 import path from 'node:path';
 import { readCommandLine } from '../src/cli/build/parseCommandLine';
 import { checkExportedLinks } from '../src/siteChecks/build/checkExportedLinks';
@@ -7,7 +8,7 @@ import { parseSiteSettings } from '../src/site/settings';
 
 const { positionals } = readCommandLine({
   command: 'npm run check:links --',
-  summary: 'Checks every internal link, asset and #hash of an export as `npm run serve` resolves them; exits 1 when one is broken.',
+  summary: 'Checks every internal link, asset and #hash of an export as `npm run serve` resolves them; exits 1 when one is broken or a page part failed to render on the server.',
   options: {},
   positionals: { form: '[EXPORT_DIR]', description: 'the exported site to check (default out)', max: 1 },
 });

@@ -18,14 +18,18 @@ export interface LibraryColorScheme {
 
 /**
  * Keeps a library's CssVarsProvider in the docs' colour mode when the reader changes it in this tab
- * (storage events only cross tabs). Render it inside that provider, with its `useColorScheme`.
+ * (storage events only cross tabs). Render it inside that provider, with its `useColorScheme`. It waits
+ * for the store's client snapshot, so hydration never tells the library the server's `system`.
  */
 export function FollowDocsColorMode({ useLibraryColorScheme }: { useLibraryColorScheme: () => LibraryColorScheme }) {
   const docs = useColorMode();
   const library = useLibraryColorScheme();
   const { setMode } = library;
+  // While hydrating, the docs store still gives its server snapshot (the OS mode unknown, `system`): a
+  // provider hydrated from server HTML would be told `system` for one commit and flash the OS mode.
+  const known = docs.systemMode !== undefined;
   React.useEffect(() => {
-    if (library.mode !== docs.mode) setMode(docs.mode);
-  }, [docs.mode, library.mode, setMode]);
+    if (known && library.mode !== docs.mode) setMode(docs.mode);
+  }, [known, docs.mode, library.mode, setMode]);
   return null;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { filesUnder } from '../../fileTree/build/fileTree';
 import { resolveRequest, type Resolution } from '../../hosting/build/staticServer';
 import { scanHtml } from './htmlScan';
+import { serverRenderFallbacks } from './serverRenderFallbacks';
 import { classifyUrl, cssUrls, problemOf, siteUrlsInText, urlsOfReference, type ExportIndex } from './linkCheck';
 
 export interface LinkProblem {
@@ -39,7 +40,8 @@ function publicPathOf(root: string, file: string): string {
 /**
  * Checks every internal URL of an export: the `href`, `src`, `srcset`… of each HTML page, the `url()`s
  * of its stylesheets and the site URLs of its sitemap, feeds and text files. Each must resolve the way
- * `npm run serve` resolves it, and each `#hash` must name an element of the page it reaches.
+ * `npm run serve` resolves it, and each `#hash` must name an element of the page it reaches. A page part
+ * whose server render failed (React's `<!--$!-->`) is reported too: the page would ship without it.
  */
 export function checkExportedLinks(outDir: string, siteOrigin: string): LinkReport {
   const root = path.resolve(outDir);
@@ -91,9 +93,14 @@ export function checkExportedLinks(outDir: string, siteOrigin: string): LinkRepo
 
   const pages = exportFilesUnder(root, (name) => name.endsWith('.html'));
   for (const file of pages) {
-    const scanned = scanHtml(fs.readFileSync(file, 'utf8'));
+    const html = fs.readFileSync(file, 'utf8');
+    const scanned = scanHtml(html);
     ids.set(file, scanned.ids);
     const source = publicPathOf(root, file);
+    // A part of the page the server could not render is missing from the export: the reader waits for it.
+    for (const failure of serverRenderFallbacks(html)) {
+      report.problems.push({ source, url: source, problem: `part of the page is rendered only in the browser: its server render failed (${failure})` });
+    }
     for (const reference of scanned.references) {
       for (const url of urlsOfReference(reference)) check(source, url);
     }
