@@ -46,7 +46,7 @@ describe('median', () => {
 
 describe('findViolations', () => {
   it('finds nothing when every measurement is within budget', () => {
-    expect(findViolations(results([page()], 120))).toEqual([]);
+    expect(findViolations(results([page()], 75))).toEqual([]);
   });
 
   it('applies the guide or component JavaScript budget by page class', () => {
@@ -101,9 +101,11 @@ describe('findViolations', () => {
 
   it('reports each Lighthouse category, CLS, navigation time and the build', () => {
     const bad: LighthouseSummary = { ...goodLighthouse, accessibility: 96, seo: 92, bestPractices: 90, cls: 0.05 };
-    const violations = findViolations(results([page({ lighthouse: { desktop: bad }, navigationMs: 400 })], 301));
+    // 1000 pages in 81 s: 8.1 s per 100 pages, over issue 30's 8.
+    expect(findViolations(results([page({})], 80))).toEqual([]);
+    const violations = findViolations(results([page({ lighthouse: { desktop: bad }, navigationMs: 400 })], 81));
     expect(violations.map((v) => v.metric)).toEqual([
-      'build time (s)',
+      'build time (s per 100 pages)',
       'client navigation (ms)',
       'desktop accessibility',
       'desktop SEO',
@@ -123,7 +125,8 @@ describe('renderMarkdown', () => {
     const markdown = renderMarkdown(data, findViolations(data));
     expect(markdown).toContain('| Guide `/guide/` | 100.0 | 5.0 + 8.0 | 20.0 | 40 | 99 / 100 / 100 / 100 | 900 | 10 | 0.000 | 99 / 100 / 100 / 100 |');
     expect(markdown).toContain('Build: 100.0 s for 1000 pages (10.0 s per 100 pages), peak memory 900 MB.');
-    expect(markdown).toContain('1 budget(s) exceeded:');
+    expect(markdown).toContain('2 budget(s) exceeded:');
+    expect(markdown).toContain('- (build): build time (s per 100 pages) = 10 (budget ≤ 8)');
     expect(markdown).toContain('- /other/: client navigation (ms) = 999 (budget ≤ 150)');
   });
 
