@@ -3,10 +3,19 @@ import * as React from 'react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ColorModePreference } from '../preferences/colorMode';
 import { STORAGE_KEYS } from '../site/constants';
-import { FollowDocsColorMode, type LibraryColorScheme } from './FollowDocsColorMode';
+import type { LibraryColorScheme } from './FollowDocsColorMode';
+
+/**
+ * The component with a fresh colour mode store: the page's store is a module singleton, which another test
+ * file in the same worker may already have started with its own storage.
+ */
+async function freshFollowDocsColorMode() {
+  vi.resetModules();
+  return (await import('./FollowDocsColorMode')).FollowDocsColorMode;
+}
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -32,6 +41,7 @@ afterEach(() => {
 describe('FollowDocsColorMode', () => {
   it('never tells a provider hydrated from server HTML the server snapshot’s `system`', async () => {
     window.localStorage.setItem(STORAGE_KEYS.colorMode, 'dark');
+    const FollowDocsColorMode = await freshFollowDocsColorMode();
     const calls: Array<ColorModePreference | null> = [];
     const useLibraryColorScheme = libraryReadingStorage(calls);
     const container = document.createElement('div');
@@ -46,6 +56,7 @@ describe('FollowDocsColorMode', () => {
 
   it('tells the provider the docs’ mode once the client snapshot is known', async () => {
     window.localStorage.setItem(STORAGE_KEYS.colorMode, 'dark');
+    const FollowDocsColorMode = await freshFollowDocsColorMode();
     const calls: Array<ColorModePreference | null> = [];
     // A provider that has not read the storage (mode unknown) is set to the docs' stored mode.
     const useLibraryColorScheme = (): LibraryColorScheme => {
