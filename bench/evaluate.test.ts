@@ -122,8 +122,11 @@ describe('findViolations', () => {
 describe('renderMarkdown', () => {
   it('writes a row per page and lists violations', () => {
     const data = results([page(), page({ path: '/other/', label: 'Other', navigationMs: 999 })], 100);
+    data.pages[1]!.weight = { ...data.pages[1]!.weight!, afterReaderActsJsKb: 42.5 };
     const markdown = renderMarkdown(data, findViolations(data));
-    expect(markdown).toContain('| Guide `/guide/` | 100.0 | 5.0 + 8.0 | 20.0 | 40 | 99 / 100 / 100 / 100 | 900 | 10 | 0.000 | 99 / 100 / 100 / 100 |');
+    // What the reader's first action fetches is shown beside the first load, not added to it.
+    expect(markdown).toContain('| Other `/other/` | 100.0 | +42.5 | 5.0 + 8.0 |');
+    expect(markdown).toContain('| Guide `/guide/` | 100.0 | – | 5.0 + 8.0 | 20.0 | 40 | 99 / 100 / 100 / 100 | 900 | 10 | 0.000 | 99 / 100 / 100 / 100 |');
     expect(markdown).toContain('Build: 100.0 s for 1000 pages (10.0 s per 100 pages), peak memory 900 MB.');
     expect(markdown).toContain('2 budget(s) exceeded:');
     expect(markdown).toContain('- (build): build time (s per 100 pages) = 10 (budget ≤ 8)');

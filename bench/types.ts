@@ -54,6 +54,11 @@ export interface PageWeight {
   scripts: number;
   /** The heaviest scripts of the first load (path and KB gzip), to see what a page pays for. */
   largestScripts?: Array<{ path: string; kb: number }>;
+  /**
+   * The JavaScript fetched once the reader acts (a pointer move over the page) and the page is idle again,
+   * KB gzip: the demos and playgrounds in view, which wait for the reader. Not part of the first load.
+   */
+  afterReaderActsJsKb?: number;
 }
 
 export interface PageResult {

@@ -46,13 +46,23 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
     await page.waitForTimeout(100);
   }
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  const firstLoad = bodies.length;
+  // Then the reader acts: what the page fetches for it (the demos and playgrounds in view) is reported
+  // apart, as it is not part of the first load.
+  await page.mouse.move(700, 450);
+  await page.waitForTimeout(100);
+  const actDeadline = Date.now() + QUIET_DEADLINE_MS;
+  while (Date.now() - lastResponse < 500 && Date.now() < actDeadline) await page.waitForTimeout(100);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   const html = response ? await response.body() : Buffer.from('');
   const inlineCss = await page.evaluate(() =>
     Array.from(document.querySelectorAll('head style'))
       .map((style) => style.textContent ?? '')
       .join(''),
   );
-  const resources = await Promise.all(bodies);
+  const all = await Promise.all(bodies);
+  const resources = all.slice(0, firstLoad);
+  const afterAction = all.slice(firstLoad).filter((resource) => resource.type === 'script');
   await context.close();
   const sum = (type: string) => resources.filter((resource) => resource.type === type).reduce((total, resource) => total + resource.size, 0);
   return {
@@ -66,5 +76,6 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
       .sort((a, b) => b.size - a.size)
       .slice(0, 6)
       .map((resource) => ({ path: resource.path, kb: kb(resource.size) })),
+    afterReaderActsJsKb: kb(afterAction.reduce((total, resource) => total + resource.size, 0)),
   };
 }

@@ -3,20 +3,20 @@ import { DemoBlocksContext, DemoComponentsContext, ToolComponentsContext, type B
 import { DEMO_BLOCKS } from '../blocks/demo/demoBlocks';
 import { DocsPage } from '../layout/DocsPage';
 import type { DocsPageProps } from './types';
-import { PlaygroundEntryContext, type PlaygroundEntryModule } from '../playground/playgroundEntry';
+import { PlaygroundEntryContext, type PlaygroundEntrySource } from '../playground/playgroundEntry';
 
 /**
  * The component of a page with demos, docs tools or playgrounds: the docs page, with the page's bundled
- * demos and tools, and the loader of its playgrounds' chunk, available to it.
+ * demos and tools, and its playgrounds' entry, available to it.
  */
 export function createDemoPage(
   demos: BundledDemos,
   tools: Record<string, React.ComponentType> = {},
-  loadPlaygrounds: (() => Promise<PlaygroundEntryModule>) | null = null,
+  playgrounds: PlaygroundEntrySource | null = null,
 ) {
   function DemoPage(props: DocsPageProps) {
     return (
-      <PlaygroundEntryContext.Provider value={loadPlaygrounds}>
+      <PlaygroundEntryContext.Provider value={playgrounds}>
         <ToolComponentsContext.Provider value={tools}>
           <DemoComponentsContext.Provider value={demos}>
             <DemoBlocksContext.Provider value={DEMO_BLOCKS}>

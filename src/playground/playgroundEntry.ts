@@ -18,5 +18,13 @@ export interface PlaygroundEntryModule {
   previews: Partial<Record<PlaygroundLibrary, React.ComponentType<{ children?: React.ReactNode }>>>;
 }
 
-/** Loads the page's playground entry (its route passes it); null on pages without playgrounds. */
-export const PlaygroundEntryContext = React.createContext<(() => Promise<PlaygroundEntryModule>) | null>(null);
+/** Where a page's playground entry comes from (its route passes it). */
+export interface PlaygroundEntrySource {
+  /** The entry at once, on the server (a `require` the client's build leaves out); null in the browser. */
+  server: (() => PlaygroundEntryModule) | null;
+  /** Fetches the entry's chunk (the browser). */
+  load: () => Promise<PlaygroundEntryModule>;
+}
+
+/** The page's playground entry; null on pages without playgrounds. */
+export const PlaygroundEntryContext = React.createContext<PlaygroundEntrySource | null>(null);

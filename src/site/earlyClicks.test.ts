@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT, replayEarlyClick } from './earlyClicks';
+import { EARLY_CLICKS_GLOBAL, EARLY_CLICKS_SCRIPT, readerActedEarly, replayEarlyClick } from './earlyClicks';
 
 function page(): { button: HTMLButtonElement; label: HTMLElement; link: HTMLAnchorElement; root: HTMLElement } {
   document.body.innerHTML =
@@ -19,6 +19,22 @@ const recorded = () => (window as unknown as Record<string, { targets: Element[]
 describe('early clicks', () => {
   beforeEach(() => {
     delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+  });
+
+  it('notes that the reader acted before the page’s scripts ran: a pointer move, a key, a wheel…, not a scroll', () => {
+    page();
+    expect(readerActedEarly()).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    // The page scrolls itself (the drawer to its current link): not the reader.
+    document.body.dispatchEvent(new Event('scroll'));
+    expect(readerActedEarly()).toBe(false);
+    document.body.dispatchEvent(new Event('wheel'));
+    expect(readerActedEarly()).toBe(true);
+    delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+    page();
+    expect(readerActedEarly()).toBe(false);
+    window.dispatchEvent(new Event('pointermove'));
+    expect(readerActedEarly()).toBe(true);
   });
 
   it('records the button a click lands on (also through its label), not links', () => {

@@ -13,6 +13,7 @@
  */
 
 import { elementAtPlace, placeOf } from './elementPlace';
+import { READER_ACTIONS } from './readerActions';
 
 /** The global the script keeps its record in. */
 export const EARLY_CLICKS_GLOBAL = '__earlyClicks';
@@ -23,6 +24,8 @@ export const EARLY_CLICK_TARGETS = 'button:not([disabled]),[role="button"]:not([
 export interface EarlyClickRecord {
   /** Buttons clicked before React took over, oldest first. */
   targets: Element[];
+  /** Whether the reader acted on the page (readerPresence.ts's actions) before its scripts ran. */
+  acted?: boolean;
   /** Set once React answers clicks (or the record was replayed): nothing more is recorded. */
   done: boolean;
   /** Set once the record was replayed. */
@@ -30,9 +33,15 @@ export interface EarlyClickRecord {
 }
 
 /** The inline script (ES5, no dependencies): runs before the page's content is parsed. */
-export const EARLY_CLICKS_SCRIPT = `(function(){var w=window;if(w.${EARLY_CLICKS_GLOBAL})return;var r=w.${EARLY_CLICKS_GLOBAL}={targets:[],done:false};
+export const EARLY_CLICKS_SCRIPT = `(function(){var w=window;if(w.${EARLY_CLICKS_GLOBAL})return;var r=w.${EARLY_CLICKS_GLOBAL}={targets:[],done:false,acted:false};
+${JSON.stringify(READER_ACTIONS)}.forEach(function(t){w.addEventListener(t,function(){r.acted=true},{capture:true,passive:true})});
 function react(){var root=document.getElementById('__next');if(!root)return false;var keys=Object.keys(root);for(var i=0;i<keys.length;i++){if(keys[i].indexOf('__reactContainer')===0)return true}return false}
 document.addEventListener('click',function(e){if(r.done)return;if(react()){r.done=true;r.targets.length=0;return}var t=e.target;var b=t&&t.closest?t.closest('${EARLY_CLICK_TARGETS.replace(/'/g, "\\'")}'):null;if(!b||(b.type==='submit'&&b.form))return;r.targets.push(b)},true)})();`;
+
+/** Whether the inline script saw the reader act on the page before the page's scripts ran. */
+export function readerActedEarly(): boolean {
+  return record()?.acted === true;
+}
 
 function record(): EarlyClickRecord | null {
   const value = (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];

@@ -200,6 +200,8 @@ for (const [part, mode] of (['light', 'dark'] as const).entries()) {
       if (position === 0) {
         await open(page, pathname);
         await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+        // A reader at the page: a server-rendered playground comes alive once the reader acts (readerPresence.ts).
+        await page.mouse.move(5, 5);
       }
       const navigateTo = position === 0 ? undefined : pathname;
       violations.push(...(await axeViolations(page, { include: PLAYGROUND, isolate: true, navigateTo, awaitLive: LIVE_PLAYGROUNDS })));

@@ -1,3 +1,4 @@
+import { HYDRATED_ATTRIBUTE } from '../../src/site/hydratedMark';
 import { expect, test, type Page } from './support/test';
 
 // A page's demos run only when needed (src/blocks/demo/demoOnDemand.tsx): the page boots and hydrates
@@ -76,6 +77,8 @@ test.describe('demos run when needed', () => {
     await page.addInitScript(REMEMBER_SERVER_DEMOS);
     await page.goto(PAGE);
     await page.waitForLoadState('networkidle');
+    // A reader at the page (demos the server rendered wait for the reader's first action).
+    await page.mouse.move(5, 5);
     // The first demo (below the page's props playground) comes into view: it comes alive. One far below
     // stays as the server wrote it.
     await page.locator('[data-demo="BasicButtons"]').scrollIntoViewIfNeeded();
@@ -152,6 +155,54 @@ test.describe('demos run when needed', () => {
     await context.close();
   });
 
+  test('the first screen’s playground and demo blocks show whole from the server, and fetch their code only once the reader acts', async ({ page }) => {
+    const errors = recordErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    // Tall enough that the first demo block is in the first screen too, below the playground.
+    await page.setViewportSize({ width: 1400, height: 1300 });
+    await page.goto(PAGE);
+    await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const playground = page.locator('[data-playground="Button"]');
+    const block = page.locator('[data-demo-block]').first();
+    // Nobody has acted on the page (a background tab, a crawler): both stay as the server wrote them, whole.
+    await expect(playground).toHaveAttribute('data-playground-state', 'server');
+    await expect(block).toHaveAttribute('data-demo-block', 'server');
+    await expect(playground.locator('[data-playground-preview] .MuiButton-root')).toBeVisible();
+    await expect(playground.getByLabel('color', { exact: true })).toBeVisible();
+    await expect(block.locator('.demo-preview button').first()).toBeVisible();
+    const beforeReader = scripts.length;
+    await page.mouse.move(10, 10);
+    await expect(playground).toHaveAttribute('data-playground-state', 'live');
+    await expect(block).toHaveAttribute('data-demo-block', 'live');
+    expect(scripts.length).toBeGreaterThan(beforeReader);
+    // Live, it works: a control changes the preview.
+    await playground.getByLabel('color', { exact: true }).selectOption({ label: 'secondary' });
+    await expect(playground.locator('[data-playground-preview] .MuiButton-root')).toHaveClass(/MuiButton-textSecondary/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a control of a playground still as the server wrote it answers the first press', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto(PAGE);
+    await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`);
+    const playground = page.locator('[data-playground="Button"]');
+    await expect(playground).toHaveAttribute('data-playground-state', 'server');
+    // Held back, the entry arrives after the press: the press is kept and given to the live control.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await playground.getByRole('button', { name: 'outlined', exact: true }).click();
+    await expect(playground).toHaveAttribute('data-playground-state', 'live');
+    await expect(playground.locator('[data-playground-preview] .MuiButton-root')).toHaveClass(/MuiButton-outlined/);
+    expect(errors).toEqual([]);
+  });
+
   test("a demo block below the first screen keeps the server's HTML, and its code stays unfetched, until the reader nears it", async ({ page }) => {
     const errors = recordErrors(page);
     // The usage guide's one demo is far down the page.
@@ -159,6 +210,8 @@ test.describe('demos run when needed', () => {
     await page.waitForLoadState('networkidle');
     const block = page.locator('[data-demo-block]').first();
     const serverButton = await block.locator('button').first().elementHandle();
+    // The reader acts on the page, far from the block: it stays as it is.
+    await page.mouse.move(5, 5);
     await page.waitForTimeout(500);
     await expect(block).toHaveAttribute('data-demo-block', 'server');
     // The block's toolbar and open source are in the page, as the server wrote them, before any of its code is here.

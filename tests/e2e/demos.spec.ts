@@ -31,6 +31,11 @@ test.describe('demos', () => {
       page.on('request', onRequest);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
+      // A reader at the page: the demos in view come alive once the reader acts (readerPresence.ts).
+      await page.mouse.move(5, 5);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
       const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
       return bodies.join('\n');
@@ -48,6 +53,9 @@ test.describe('demos', () => {
 
   test('the toolbar holds its controls in order, one tab stop, arrows move between them', async ({ page }) => {
     await page.goto(PAGE);
+    // A reader at the page: the blocks in view come alive (they wait for the reader's first action).
+    await page.mouse.move(5, 5);
+    await expect(demo(page, 'ToggleLikeButton').locator('xpath=ancestor::*[@data-demo-block]')).toHaveAttribute('data-demo-block', 'live');
     const toolbar = demo(page, 'ToggleLikeButton').getByRole('toolbar');
     const labels = await toolbar.locator('button').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
     expect(labels).toEqual([

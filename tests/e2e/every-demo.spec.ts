@@ -1,5 +1,6 @@
 // Every demo of the site renders in the browser without a console error: each exported English page that
-// has demos is visited, each demo brought into view (demos run as they near the viewport) and awaited
+// has demos is visited, each demo brought into view (demos run as they near the viewport, once the reader
+// has acted on the page) and awaited
 // until it is live (a demo block going live replaces the server's markup), and the console watched.
 //
 // The pages go in batches: the first of a batch is loaded fresh, the others are reached with the
@@ -105,6 +106,9 @@ for (const run of runs) {
       const problems = watchPageErrors(page);
       const failures: string[] = [];
       await page.goto(batch[0]!.pathname, { waitUntil: 'domcontentloaded' });
+      // A reader at the page: demos the server rendered wait for the reader's first action
+      // (src/site/readerPresence.ts), which a programmatic scroll does not always give.
+      await page.mouse.move(5, 5);
       for (const [index, demoPage] of batch.entries()) {
         const problemsBefore = problems.length;
         const outcome = await visitDemos(page, demoPage, index === 0);

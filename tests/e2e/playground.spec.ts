@@ -44,12 +44,14 @@ test('Material UI Button: a select, a toggle group and a switch change the previ
   await expect(codeOf(playground)).toHaveText("import Button from '@mui/material/Button';\n\n<Button>Button</Button>\n");
 });
 
-test('the server renders the playground at its final size, with its first code', async ({ browser, page }) => {
+test('the server renders the whole playground: its preview, controls and first code, at its final size', async ({ browser, page }) => {
   const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
   const serverPage = await scriptless.newPage();
   await serverPage.goto('/material-ui/react-slider/');
   const server = serverPage.locator('[data-playground="Slider"]');
-  await expect(server).toHaveAttribute('data-playground-state', 'waiting');
+  await expect(server).toHaveAttribute('data-playground-state', 'server');
+  await expect(server.locator('[data-playground-preview] .MuiSlider-root')).toBeVisible();
+  await expect(server.getByLabel('valueLabelDisplay', { exact: true })).toBeVisible();
   const serverBox = await server.boundingBox();
   const serverCode = await server.locator('pre').textContent();
   await scriptless.close();
@@ -74,7 +76,11 @@ test('a playground loads its code only when it nears the viewport (issue 24: not
   const box = await playground.boundingBox();
   expect(box!.y + box!.height).toBeLessThan(-300); // beyond the 300 px it looks ahead
   await page.waitForLoadState('networkidle');
-  await expect(playground).toHaveAttribute('data-playground-state', 'waiting');
+  await expect(playground).toHaveAttribute('data-playground-state', 'server');
+  // The reader acts, far from it: it stays as the server wrote it.
+  await page.mouse.move(5, 5);
+  await page.waitForTimeout(500);
+  await expect(playground).toHaveAttribute('data-playground-state', 'server');
   const beforeScroll = scripts.length;
 
   await playground.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '../../theme/styled';
 import { applyMuiXLicenseKey } from '../../dataGrid/applyLicenseKey';
+import { RENDERS_ON_CLIENT_ONLY } from './clientOnlyDemo';
 import { DemoThemeProvider } from './DemoThemeProvider';
 import { InsideDemoFrameContext } from './islandTheme';
 
@@ -37,7 +38,7 @@ type DemoModule = { default: React.ComponentType };
  * hydration errors in a module-wide list, and the next boundary to mount in an urgent render reports
  * them. A transition waits until that hydration has begun again, which clears the list.
  */
-export function deferredDemo(load: () => Promise<DemoModule>, height: number): React.ComponentType {
+export function deferredDemo(load: () => Promise<DemoModule>, height: number): React.ComponentType & { [RENDERS_ON_CLIENT_ONLY]: true } {
   const Lazy = React.lazy(() => applyMuiXLicenseKey().then(load));
   function DeferredDemo() {
     const insideFrame = React.useContext(InsideDemoFrameContext);
@@ -83,5 +84,5 @@ export function deferredDemo(load: () => Promise<DemoModule>, height: number): R
       </div>
     );
   }
-  return DeferredDemo;
+  return Object.assign(DeferredDemo, { [RENDERS_ON_CLIENT_ONLY]: true as const });
 }

@@ -7,10 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoBlockOnDemand, themeStylesOnDemand } from './demoBlockOnDemand';
 import { DemoComponentsContext, type BundledDemos } from './demoComponents';
 import type { DemoProps } from './Demo';
+import { readerPresence } from '../../site/readerPresence';
+import { ControlledObserver, flush } from './onDemandTesting';
+import { RENDERS_ON_CLIENT_ONLY } from './clientOnlyDemo';
+import { CodePreferencesProvider } from '../../preferences/CodePreferencesProvider';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const PROPS = { demo: { name: 'Counter' }, productName: 'Material UI' } as unknown as DemoProps;
+const PROPS = { demo: { name: 'Counter', options: {} }, productName: 'Material UI' } as unknown as DemoProps;
 
 /** The block as its module renders it: a button that counts its clicks. */
 function CounterBlock({ demo }: DemoProps) {
@@ -24,18 +28,6 @@ function CounterBlock({ demo }: DemoProps) {
   );
 }
 
-/** An IntersectionObserver that reports only when the test says the block is near. */
-class ControlledObserver {
-  static instances: ControlledObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    ControlledObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  near() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -45,9 +37,9 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
 
 afterEach(() => {
+  readerPresence.reset();
   vi.unstubAllGlobals();
   ControlledObserver.instances = [];
   document.body.innerHTML = '';
@@ -68,7 +60,7 @@ describe('demoBlockOnDemand', () => {
     expect(container.querySelector('[data-demo-block] section button')?.textContent).toBe('Counter 0');
   });
 
-  it('keeps the server’s HTML while hydrating and fetches the code only when the block is near', async () => {
+  it('keeps the server’s HTML while hydrating and fetches the code only when the reader has acted and the block is near', async () => {
     vi.stubGlobal('IntersectionObserver', ControlledObserver);
     const container = serverHtml();
     const before = container.innerHTML;
@@ -87,6 +79,10 @@ describe('demoBlockOnDemand', () => {
       ),
     );
     expect(container.innerHTML).toBe(before);
+    expect(load).not.toHaveBeenCalled();
+    // Nobody has acted on the page yet: the block does not even watch the viewport.
+    expect(ControlledObserver.instances).toHaveLength(0);
+    act(() => window.dispatchEvent(new Event('pointermove')));
     expect(load).not.toHaveBeenCalled();
     act(() => ControlledObserver.instances[0]!.near());
     expect(load).toHaveBeenCalledTimes(1);
@@ -130,6 +126,7 @@ describe('demoBlockOnDemand', () => {
     });
     const root = await act(async () => hydrateRoot(container, <Block {...PROPS} />));
     const serverButton = container.querySelector('button')!;
+    act(() => window.dispatchEvent(new Event('wheel')));
     act(() => ControlledObserver.instances[0]!.near());
     await flush();
     expect(attempts).toBe(1);
@@ -140,6 +137,75 @@ describe('demoBlockOnDemand', () => {
     expect(container.querySelector('button')).not.toBe(serverButton);
     expect(container.querySelector('[data-demo-block="live"] button')?.textContent).toBe('Counter 0');
     act(() => root.unmount());
+  });
+
+  it('does not wait for the reader when its demo renders only in the browser (a grid: the server holds a placeholder)', async () => {
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    const container = serverHtml();
+    const load = vi.fn(() => Promise.resolve({ default: CounterBlock }));
+    const Block = demoBlockOnDemand(null, load);
+    const grid = Object.assign(() => null, { [RENDERS_ON_CLIENT_ONLY]: true });
+    const bundled = { Counter: { system: { component: grid, imports: {} } } } as unknown as BundledDemos;
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <DemoComponentsContext.Provider value={bundled}>
+          <Block {...PROPS} />
+        </DemoComponentsContext.Provider>,
+      ),
+    );
+    expect(readerPresence.hasActed()).toBe(false);
+    act(() => ControlledObserver.instances[0]!.near());
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it('does not wait for the reader when the reader chose another code language than the server showed', async () => {
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    document.cookie = 'codeVariant=JS; path=/';
+    const container = serverHtml();
+    const load = vi.fn(() => Promise.resolve({ default: CounterBlock }));
+    const Block = demoBlockOnDemand(null, load);
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <CodePreferencesProvider>
+          <Block {...PROPS} />
+        </CodePreferencesProvider>,
+      ),
+    );
+    await flush();
+    expect(readerPresence.hasActed()).toBe(false);
+    act(() => ControlledObserver.instances.at(-1)!.near());
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    document.cookie = 'codeVariant=; path=/; max-age=0';
+  });
+
+  it('does not wait for the reader when its demo renders in a frame (the server writes the frame empty)', async () => {
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    const container = serverHtml();
+    const load = vi.fn(() => Promise.resolve({ default: CounterBlock }));
+    const Block = demoBlockOnDemand(null, load);
+    const framed = { ...PROPS, demo: { ...PROPS.demo, options: { iframe: true } } } as unknown as DemoProps;
+    const root = await act(async () => hydrateRoot(container, <Block {...framed} />));
+    act(() => ControlledObserver.instances[0]!.near());
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it('does not wait for the reader when a link pointed to its demo', async () => {
+    vi.stubGlobal('IntersectionObserver', ControlledObserver);
+    window.history.replaceState(null, '', '#Counter.tsx');
+    const container = serverHtml();
+    const load = vi.fn(() => Promise.resolve({ default: CounterBlock }));
+    const Block = demoBlockOnDemand(null, load);
+    const root = await act(async () => hydrateRoot(container, <Block {...PROPS} />));
+    expect(readerPresence.hasActed()).toBe(false);
+    act(() => ControlledObserver.instances[0]!.near());
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    window.history.replaceState(null, '', window.location.pathname);
   });
 
   it('after a client-side navigation, holds a little room until its code is here', async () => {

@@ -2,8 +2,13 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { elementAtPlace, placeOf, type ElementPlace } from '../../site/elementPlace';
 import { useClientRender } from '../../site/useClientRender';
+import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '../../preferences/codePreferences';
+import { useCodePreferences } from '../../preferences/CodePreferencesProvider';
+import { rendersOnClientOnly } from './clientOnlyDemo';
+import { demoNameFromHash } from './demoAnchors';
 import { DemoComponentsContext, type BundledDemos } from './demoComponents';
 import type { DemoProps } from './Demo';
+import { watchPresses } from './pressWatcher';
 import { whenNeeded } from './whenNeeded';
 
 type BlockModule = { default: React.ComponentType<DemoProps> };
@@ -31,6 +36,11 @@ function preparedDemos(bundled: BundledDemos, name: string): Promise<unknown> {
   );
 }
 
+/** Whether a block's demo shows only a placeholder until its code runs (a grid). */
+function demoNeedsClient(bundled: BundledDemos, name: string): boolean {
+  return Object.values(bundled[name] ?? {}).some((variant) => rendersOnClientOnly(variant?.component));
+}
+
 /** Whether every variant of a block's demo can render at once (its module is here). */
 function demosReady(bundled: BundledDemos, name: string): boolean {
   return Object.values(bundled[name] ?? {}).every((variant) => {
@@ -48,10 +58,12 @@ function demosReady(bundled: BundledDemos, name: string): boolean {
  * - The server has the block's module at once (`serverModule`, a `require` the client's build leaves out)
  *   and renders every block in full.
  * - Hydrating, the block's HTML stays as the server wrote it (React neither hydrates nor touches it). When
- *   the block nears the viewport, or the reader points at, presses or focuses something in it, its code
- *   and its demo's module are fetched; the live block then replaces the server's HTML with the same
- *   markup. A click on the server's HTML in the meantime is replayed on the live block, and the element
- *   that held focus keeps it.
+ *   the block nears the viewport once the reader has acted on the page (readerPresence.ts: the server's
+ *   HTML already shows it whole, so a visit nobody acts on fetches nothing), or the reader points at,
+ *   presses or focuses something in it, its code and its demo's module are fetched; the live block then
+ *   replaces the server's HTML with the same markup. A grid, whose server HTML is a placeholder, does not
+ *   wait for the reader. A click on the server's HTML in the meantime is replayed on the live block, and
+ *   the element that held focus keeps it.
  * - Rendered on the client (a client-side navigation), it fetches its code at once and holds a little room.
  */
 export function demoBlockOnDemand(serverModule: (() => BlockModule) | null, load: () => Promise<BlockModule>): React.ComponentType<DemoProps> {
@@ -78,6 +90,15 @@ export function demoBlockOnDemand(serverModule: (() => BlockModule) | null, load
     // Fixed when mounted: whether React found this block in the server's HTML with its code not yet here.
     const [keptFromServer] = React.useState(() => typeof window !== 'undefined' && !clientRender && Loaded === null);
     const [live, setLive] = React.useState(() => Loaded !== null);
+    // The server wrote the block with the default code language and styling. A reader who chose others
+    // (a cookie, a #tailwind- link) must see them without acting first: then the block does not wait.
+    const { codeVariant, codeStyling } = useCodePreferences();
+    const showsServerChoices = codeVariant === DEFAULT_CODE_VARIANT && codeStyling === DEFAULT_CODE_STYLING;
+    // A link to this demo (`#BasicButtons.tsx`) brought the reader here to use it: it does not wait either.
+    const [linked] = React.useState(() => typeof window !== 'undefined' && demoNameFromHash(window.location.hash.slice(1)) === props.demo.name);
+    // A framed demo's server HTML is its empty frame, a grid's a placeholder: neither can wait.
+    const serverShowsDemo = !props.demo.options.iframe && !demoNeedsClient(bundled, props.demo.name);
+    const waitsForReader = showsServerChoices && !linked && serverShowsDemo;
     const box = React.useRef<HTMLDivElement>(null);
     const earlyClicks = React.useRef<ElementPlace[]>([]);
     const focused = React.useRef<ElementPlace | null>(null);
@@ -107,12 +128,15 @@ export function demoBlockOnDemand(serverModule: (() => BlockModule) | null, load
       const ready = () => Promise.all([loadBlock(), preparedDemos(bundled, props.demo.name)]);
       let requested = false;
       let urgent = false;
-      const goLive = () => {
-        if (disposed) return;
-        focused.current = document.activeElement && element.contains(document.activeElement) ? placeOf(element, document.activeElement) : null;
-        if (urgent) flushSync(() => setLive(true));
-        else liveInTransition();
-      };
+      // Never in the middle of a press: one begun on the server's HTML and ended on the live block makes no click.
+      const presses = watchPresses(element);
+      const goLive = () =>
+        presses.whenNoPress(() => {
+          if (disposed) return;
+          focused.current = document.activeElement && element.contains(document.activeElement) ? placeOf(element, document.activeElement) : null;
+          if (urgent) flushSync(() => setLive(true));
+          else liveInTransition();
+        });
       const request = () => {
         if (requested) return;
         requested = true;
@@ -136,16 +160,21 @@ export function demoBlockOnDemand(serverModule: (() => BlockModule) | null, load
         onUrgent();
       };
       element.addEventListener('click', keepClick, true);
-      const stopWatching = whenNeeded(element, LOOKAHEAD, (isUrgent) => (isUrgent ? onUrgent() : request()));
+      // Where the server's HTML shows the block as the reader will see it, its code waits until the reader
+      // acts on the page; a demo the server could only hold a place for (a grid, a frame), a block to show
+      // in the reader's own code language or styling, or the demo a link pointed to, is fetched as it nears
+      // the viewport.
+      const stopWatching = whenNeeded(element, LOOKAHEAD, (isUrgent) => (isUrgent ? onUrgent() : request()), { afterReaderActs: waitsForReader });
       return () => {
         disposed = true;
         if (retry !== undefined) clearTimeout(retry);
         stopWatching();
+        presses.stop();
         element.removeEventListener('click', keepClick, true);
       };
       // Props of a block never change while it waits (a page's blocks are keyed by page).
       // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [live]);
+    }, [live, waitsForReader]);
 
     React.useEffect(() => {
       if (!live) return;

@@ -46,8 +46,10 @@ function nextTask(): Promise<void> {
  *
  * - The server runs it at once and renders the demo in full: the reader sees it before any script.
  * - Hydrating, the demo's HTML stays as the server wrote it (React neither hydrates nor touches what
- *   is inside); its module then runs in a task of its own, and the live demo replaces that HTML in a
- *   transition, which React renders in slices. Nothing moves: it renders what the server rendered.
+ *   is inside). Once the reader acts on the page (readerPresence.ts) and the demo nears the viewport,
+ *   or at once when the reader points at, presses or focuses something in it, its module runs in a
+ *   task of its own, and the live demo replaces that HTML in a transition, which React renders in
+ *   slices. Nothing moves: it renders what the server rendered.
  * - On a client-side navigation the demo starts as a small placeholder and comes alive (its module
  *   run, then rendered in a transition) when it nears the viewport, so the new page shows at once.
  *
@@ -128,6 +130,7 @@ export function demoOnDemand(demo: ModuleSource | (() => DemoModule)): DemoOnDem
       };
       box.addEventListener('click', keepClick, true);
       let urgentSeen = false;
+      // The server's HTML already shows the demo whole: its code waits until the reader acts on the page.
       const stopWatching = whenNeeded(box, LOOKAHEAD, (urgent) => {
         if (urgent && urgentSeen) return;
         urgentSeen ||= urgent;
@@ -155,14 +158,14 @@ export function demoOnDemand(demo: ModuleSource | (() => DemoModule)): DemoOnDem
         };
         if (source.ready()) goLive();
         else void source.load().then(goLive, () => void prepare().then(() => !disposed && setLive(true)));
-      });
+      }, { afterReaderActs: mountedByHydration });
       return () => {
         disposed = true;
         box.removeEventListener('click', keepClick, true);
         stopWatching();
         if (retry !== undefined) clearTimeout(retry);
       };
-    }, [live, waitsForBundle]);
+    }, [live, waitsForBundle, mountedByHydration]);
     React.useEffect(() => {
       if (!live) return;
       liveBox.current?.setAttribute('data-demo-island', 'live');

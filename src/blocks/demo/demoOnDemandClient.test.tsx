@@ -2,11 +2,13 @@
 import * as React from 'react';
 import type * as ReactModule from 'react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { demoOnDemand } from './demoOnDemand';
 import { noteNavigation } from './navigationWindow';
 import { pageDemos, type PageDemosModule } from './pageDemos';
+import { readerPresence } from '../../site/readerPresence';
 
 // A switch that makes React.startTransition drop its update, as React 18 can lose one that arrives
 // during another long render.
@@ -176,5 +178,36 @@ describe('demoOnDemand on the client', () => {
     consoleError.mockRestore();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('hydrated from the server’s HTML, fetches its page’s bundle only once the reader acts on the page', async () => {
+    readerPresence.reset();
+    const serverDemo = demoOnDemand(() => ({ default: () => <button type="button">Server</button> }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(React.createElement(serverDemo));
+    document.body.append(container);
+    const before = container.innerHTML;
+    let imports = 0;
+    const demo = pageDemos(null, () => {
+      imports += 1;
+      return Promise.resolve({ entries: { './demos/Server': () => ({ default: () => <button type="button">Server</button>, imports: {} }) } });
+    });
+    const Demo = demoOnDemand(demo('./demos/Server'));
+    const root = await act(async () => hydrateRoot(container, <Demo />));
+    // jsdom has no IntersectionObserver, so the demo counts as near; it still waits for the reader.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(imports).toBe(0);
+    expect(container.innerHTML).toBe(before);
+    await act(async () => {
+      window.dispatchEvent(new Event('wheel'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(imports).toBe(1);
+    expect(container.querySelector('[data-demo-island="live"] button')?.textContent).toBe('Server');
+    act(() => root.unmount());
+    container.remove();
+    readerPresence.reset();
   });
 });

@@ -73,16 +73,17 @@ function importLines(moduleText: string): string[] {
 function variantsOf(moduleText: string, demoName: string) {
   const line = moduleText.split('\n').find((candidate) => candidate.startsWith(`  ${JSON.stringify(demoName)}: {`));
   if (!line) throw new Error(`No entry for ${demoName}`);
-  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: async \(\) => require\('([^']+)'\)\.imports \}/g)].map((match) => ({
+  return [...line.matchAll(/(\w+): \{ component: (\w+), imports: (\w+)Source\.imports \}/g)].map((match) => ({
     styling: match[1],
     component: match[2],
     scopeFrom: match[3],
   }));
 }
 
-/** The module a demo component of the route loads. */
+/** The key in the page's bundle of the entry a demo component of the route runs. */
 function componentTarget(moduleText: string, component: string): string | undefined {
-  return new RegExp(`const ${component} = demoOnDemand\\(\\(\\) => require\\('([^']+)'\\)\\);`).exec(moduleText)?.[1];
+  if (!new RegExp(`const ${component} = demoOnDemand\\(${component}Source\\);`).test(moduleText)) return undefined;
+  return new RegExp(`const ${component}Source = demo\\("([^"]+)"\\);`).exec(moduleText)?.[1];
 }
 
 describe('renderDemoRouteModule', () => {
@@ -99,20 +100,17 @@ describe('renderDemoRouteModule', () => {
       "import { createDemoPage } from '../../docsPage/createDemoPage';",
       "import { docsPageStaticProps } from '../../docsPage/build/staticRoute';",
       "import { demoOnDemand } from '../../blocks/demo/demoOnDemand';",
+      "import { pageDemos } from '../../blocks/demo/pageDemos';",
     ]);
   });
 
-  it('keeps the demos of a page with styling variants in its route: each variant runs on demand from its generated entry, required relative to the route file', () => {
+  it("takes each styling variant of a page from the page's bundle too: each runs on demand from its generated entry", () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     const variants = [...variantsOf(text, 'D'), ...variantsOf(text, 'V')];
     const targets = variants.map((variant) => componentTarget(text, variant.component ?? ''));
-    expect(targets).toEqual([
-      '../../generated/demoEntries/p/demos/D',
-      '../../generated/demoEntries/p/demos/V/system',
-      '../../generated/demoEntries/p/demos/V/css',
-    ]);
+    expect(targets).toEqual(['./demos/D', './demos/V/system', './demos/V/css']);
     for (const [index, target] of targets.entries()) {
-      expect(path.resolve(path.dirname(routeFile), `${target}.tsx`)).toBe(
+      expect(path.resolve(path.dirname(pageDemosFileOf(root, '/p')), `${target}.tsx`)).toBe(
         demoEntryFileOf(root, path.join(root, 'content/p/demos', ['D.tsx', 'V/system.tsx', 'V/css.tsx'][index] ?? '')),
       );
     }
@@ -122,7 +120,7 @@ describe('renderDemoRouteModule', () => {
   it("takes each demo's live-editing scope from the same entry, and requires no library module itself", () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     for (const variant of [...variantsOf(text, 'D'), ...variantsOf(text, 'V')]) {
-      expect(variant.scopeFrom).toBe(componentTarget(text, variant.component ?? ''));
+      expect(variant.scopeFrom).toBe(variant.component);
     }
     // A require() of a library module would keep all its exports in the shared chunks.
     expect([...text.matchAll(/require\('([^']+)'\)/g)].map((match) => match[1]).filter((target) => !target?.startsWith('.'))).toEqual([]);
@@ -172,14 +170,14 @@ describe('renderDemoRouteModule', () => {
     }
   });
 
-  it("keeps a Joy UI page's demos in the route's chunk, each required when first needed", () => {
+  it("takes a Joy UI page's demos from the page's bundle too", () => {
     write('content/joy-ui/j/index.md', '# J\n\n{{"demo": "D.tsx"}}\n');
     write('content/joy-ui/j/demos/D.tsx', DEMO_D);
     write('content/joy-ui/j/demos/x.module.css', '.root { gap: 8px; }\n');
     const joyPage = findDemoPages(path.join(root, 'content')).find((entry) => entry.pathname === '/joy-ui/j') as DemoPageEntry;
     const text = renderDemoRouteModule(path.join(srcDir, 'pages/joy-ui/j/index.tsx'), joyPage, 'en', srcDir);
-    expect(text).toContain("const Demo0 = demoOnDemand(() => require('../../../generated/demoEntries/joy-ui/j/demos/D'));");
-    expect(text).not.toContain('pageDemos');
+    expect(text).toContain('const Demo0Source = demo("./demos/D");\nconst Demo0 = demoOnDemand(Demo0Source);');
+    expect(text).not.toContain("require('../../../generated/demoEntries/joy-ui/j/demos/D')");
   });
 
   it("writes a page's bundle: each entry once, required only when its demo first runs, as valid TSX", () => {
@@ -194,6 +192,14 @@ describe('renderDemoRouteModule', () => {
     expect(importLines(text)).toEqual(["import type { PageDemosModule } from '../../../blocks/demo/pageDemos';"]);
     const { diagnostics = [] } = ts.transpileModule(text, { fileName: 'pageDemos.tsx', reportDiagnostics: true, compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext } });
     expect(diagnostics).toEqual([]);
+  });
+
+  it("gives a page's playgrounds to the server at once and to the browser as a chunk", () => {
+    const entry = path.join(srcDir, 'generated/playgroundEntries/p.tsx');
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir, entry);
+    expect(text).toContain(
+      "{ server: typeof window === 'undefined' ? () => require('../../generated/playgroundEntries/p') : null, load: () => import('../../generated/playgroundEntries/p') });",
+    );
   });
 
   it('lists each demo with its styling variants', () => {

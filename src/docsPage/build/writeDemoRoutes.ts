@@ -6,7 +6,7 @@ import { findDemoPage, findDemoPages, type DemoPageEntry } from './demoPages';
 import { readImports } from '../../blocks/build/demoSources';
 import { importsDeferredPackage } from '../../blocks/demo/deferredDemos';
 import { DEMO_ENTRIES_DIR, demoEntryFileOf, GENERATED_ENTRY_MARKER, pageDemosFileOf, renderDemoEntryModule, renderPageDemosModule } from './demoEntryModule';
-import { demosInChunkOfTheirOwn, GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
+import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
 import { PLAYGROUND_ENTRIES_DIR, PLAYGROUND_ENTRY_MARKER, playgroundEntryFileOf, renderPlaygroundEntryModule } from '../../playground/build/playgroundEntries';
 import { loadApiDocs } from '../../api-reference/build/apiCache';
 import type { ApiDoc } from '../../api-reference/types';
@@ -78,7 +78,7 @@ function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; en
     changed = writeIfChanged(entryFile, renderDemoEntryModule(entryFile, source.file, bindings, rootDir)) || changed;
     entries.push(entryFile);
   }
-  if (entries.length > 0 && demosInChunkOfTheirOwn(page)) {
+  if (entries.length > 0) {
     const bundleFile = pageDemosFileOf(rootDir, page.pathname);
     changed = writeIfChanged(bundleFile, renderPageDemosModule(bundleFile, page.pathname, entries, srcDir)) || changed;
     entries.push(bundleFile);
