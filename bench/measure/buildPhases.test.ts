@@ -19,6 +19,8 @@ const LOG = [
   'search index (en): 9078 entries; gzip titles 65.1 KB',
   'search index (zh): 9078 entries; gzip titles 70.1 KB',
   'search index: 2 languages written (1411 ms)',
+  'site files: 10 library folders lead to their overview (/material-ui/ /zh/material-ui/)',
+  'post-build: headers, service worker and site files written (13950 ms)',
 ].join('\n');
 
 describe('buildPhases', () => {
@@ -29,15 +31,16 @@ describe('buildPhases', () => {
       { phase: 'compile (Turbopack)', seconds: 90 },
       { phase: 'write the build cache (while pages render)', seconds: 11.6, concurrent: true },
       { phase: 'render static pages', seconds: 0.9 },
-      { phase: 'headers and boot scripts', seconds: 2.6 },
-      { phase: 'sitemap and Markdown twins', seconds: 12 },
-      { phase: 'search index', seconds: 1.4 },
+      { phase: 'headers and boot scripts (post-build)', seconds: 2.6, concurrent: true },
+      { phase: 'sitemap and Markdown twins (post-build)', seconds: 12, concurrent: true },
+      { phase: 'search index (post-build)', seconds: 1.4, concurrent: true },
+      { phase: 'post-build (headers, service worker, site files)', seconds: 14 },
     ]);
   });
 
-  it('reports the time no step accounts for as "other", leaving out the cache written while pages render, never below zero', () => {
+  it('reports the time no step accounts for as "other", leaving out the steps that run alongside others, never below zero', () => {
     const phases = buildPhases(LOG, 200);
-    expect(phases.at(-1)).toEqual({ phase: 'other', seconds: 61.4 });
+    expect(phases.at(-1)).toEqual({ phase: 'other', seconds: 63.4 });
     expect(buildPhases(LOG, 10).at(-1)).toEqual({ phase: 'other', seconds: 0 });
   });
 

@@ -19,10 +19,11 @@ const PHASE_LINES: Array<{ phase: string; pattern: RegExp; unit?: 'ms'; concurre
   { phase: 'render static pages', pattern: new RegExp(String.raw`Generating static pages using .* in ${NEXT_DURATION}`) },
   // Turbopack writes its cache while the pages render.
   { phase: 'write the build cache (while pages render)', pattern: new RegExp(String.raw`Finished writing to filesystem cache in ${NEXT_DURATION}`), concurrent: true },
-  // Post-build steps (scripts/build-headers.ts, scripts/build-site-files.ts).
-  { phase: 'headers and boot scripts', pattern: /^headers: .*\((\d+) ms\)\s*$/, unit: 'ms' },
-  { phase: 'sitemap and Markdown twins', pattern: /^site files: .*\((\d+) ms\)\s*$/, unit: 'ms' },
-  { phase: 'search index', pattern: /^search index: .*\((\d+) ms\)\s*$/, unit: 'ms' },
+  // Post-build steps (scripts/postbuild.ts): the whole, then its steps, which run side by side.
+  { phase: 'post-build (headers, service worker, site files)', pattern: /^post-build: .*\((\d+) ms\)\s*$/, unit: 'ms' },
+  { phase: 'headers and boot scripts (post-build)', pattern: /^headers: .*\((\d+) ms\)\s*$/, unit: 'ms', concurrent: true },
+  { phase: 'sitemap and Markdown twins (post-build)', pattern: /^site files: .*\((\d+) ms\)\s*$/, unit: 'ms', concurrent: true },
+  { phase: 'search index (post-build)', pattern: /^search index: .*\((\d+) ms\)\s*$/, unit: 'ms', concurrent: true },
 ];
 
 function toSeconds(value: string, unit: string): number {

@@ -18,6 +18,16 @@ describe('inlineMarkdownToHtml', () => {
     expect(inlineMarkdownToHtml('[c](//cdn.example/x)', hasPage, anchorsOf)).toBe('<p><a href="//cdn.example/x" rel="noopener">c</a></p>');
   });
 
+  it('renders a description it has parsed before for each site anew: links set for one never reach another', () => {
+    const text = 'See [the card](https://mui.com/material-ui/react-card/) and `sx`.';
+    const here = inlineMarkdownToHtml(text, hasPage, anchorsOf);
+    const elsewhere = inlineMarkdownToHtml(text, () => false);
+    expect(here).toBe('<p>See <a href="/material-ui/react-card/">the card</a> and <code>sx</code>.</p>');
+    expect(elsewhere).toBe('<p>See <a href="https://mui.com/material-ui/react-card/" rel="noopener">the card</a> and <code>sx</code>.</p>');
+    expect(inlineMarkdownToHtml(text, hasPage, anchorsOf)).toBe(here);
+    expect(inlineMarkdownToHtml('The *same* text, twice.')).toBe(inlineMarkdownToHtml('The *same* text, twice.'));
+  });
+
   it('escapes raw HTML', () => {
     expect(inlineMarkdownToHtml('<img src=x onerror=alert(1)>')).not.toContain('<img');
   });

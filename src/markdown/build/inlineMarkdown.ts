@@ -37,13 +37,37 @@ export function localHref(local: string, rest: string, anchorsOf?: AnchorsOf): s
 }
 
 /**
+ * Parsed descriptions by their text. The same JSDoc (`children`, `sx`, `classes`…) is on hundreds of API
+ * entries, and every page is rendered once per language: parsing each time cost a build worker seconds.
+ * A description without links renders the same everywhere, so its HTML is kept; one with links keeps its
+ * tree, copied before its links are set for the page's site.
+ */
+const parsed = new Map<string, { tree: Root; hasLinks: boolean; html: string | null }>();
+
+function parseOnce(text: string) {
+  let entry = parsed.get(text);
+  if (!entry) {
+    const tree = processor.runSync(processor.parse(text)) as Root;
+    let hasLinks = false;
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'a') hasLinks = true;
+    });
+    entry = { tree, hasLinks, html: hasLinks ? null : processor.stringify(tree).trim() };
+    parsed.set(text, entry);
+  }
+  return entry;
+}
+
+/**
  * Short Markdown (a prop's JSDoc) to HTML. Links to the original docs site (absolute, or relative to
  * its root) become links to this site when it has the page (see localHref); others lead to the original
  * docs as external links. Raw HTML in the text is escaped.
  */
 export function inlineMarkdownToHtml(text: string, hasPage: (pathname: string) => boolean = () => false, anchorsOf?: AnchorsOf): string {
   if (!text.trim()) return '';
-  const tree = processor.runSync(processor.parse(text)) as Root;
+  const entry = parseOnce(text);
+  if (entry.html !== null) return entry.html;
+  const tree = structuredClone(entry.tree);
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
     // Absolute links to the original docs, and root-relative ones (written for the original docs too).
