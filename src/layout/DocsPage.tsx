@@ -6,6 +6,7 @@ import { PageBody } from '../blocks/PageBody';
 import { MaterialIconsFont } from '../blocks/MaterialIconsFont';
 import { PrismStylesheet } from '../blocks/PrismStylesheet';
 import type { DocsPageProps } from '../docsPage/types';
+import { DemoPageProviders } from '../docsPage/DemoPageProviders';
 import { useTranslate } from '../i18n/I18nProvider';
 import { findProduct } from '../site/products';
 import Link from '../routing/Link';
@@ -40,7 +41,7 @@ const Crumbs = styled('ol')(({ theme }) => ({
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 16px' }));
 
 /** A documentation page inside the shell: breadcrumbs, title, body, table of contents, prev/next. */
-export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPageProps) {
+export function DocsPage({ userLanguage, canonicalAs, page, navigation, demoPage }: DocsPageProps) {
   const productName = findProduct(navigation.sectionId)?.name ?? 'MUI';
   const t = useTranslate();
   return (
@@ -81,7 +82,13 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
           {page.body.length > 0 ? (
             <div lang={page.untranslated ? 'en' : undefined}>
               <HydrateLater>
-                <PageBody key={page.pathname} page={page} productName={productName} language={userLanguage} />
+                {demoPage ? (
+                  <DemoPageProviders key={page.pathname} pathname={page.pathname}>
+                    <PageBody page={page} productName={productName} language={userLanguage} />
+                  </DemoPageProviders>
+                ) : (
+                  <PageBody key={page.pathname} page={page} productName={productName} language={userLanguage} />
+                )}
               </HydrateLater>
             </div>
           ) : null}
