@@ -5,7 +5,7 @@ import { currentApiDocs } from '../src/api-reference/build/currentApiDocs';
 import { copyMaterialIconsFont } from '../src/blocks/build/materialIconsFont';
 import { copyPrismTheme } from '../src/blocks/build/prismTheme';
 import { pruneDerivationCache } from '../src/blocks/build/derivationCache';
-import { writeDemoPages } from '../src/docsPage/build/writeDemoPages';
+import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
 import { ensureDevRevisionTrigger, removeDevRevision } from '../src/devLoop/build/devRevision';
 import { writeShellIcons } from '../src/icons/build/iconPaths';
 import { writeMaterialLocales } from '../src/i18n/build/materialLocales';
@@ -26,7 +26,7 @@ console.log(
 );
 
 started = Date.now();
-const demoPages = writeDemoPages(root);
+const routes = writeDemoRoutes(root);
 removeDevRevision(root); // `npm run dev` starts from zero; a build ships none
 ensureDevRevisionTrigger(root);
 copyPrismTheme(path.join(root, 'public'));
@@ -38,7 +38,7 @@ copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
 pruneDerivationCache(); // derivations by code or packages no longer current
-console.log(`generate: ${demoPages.length} pages with demos (their modules and index), Prism theme, web fonts, Material Icons font, shell icons, the shell's theme and component locales written, ${errorCodes} error codes (${Date.now() - started} ms)`);
+console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font, shell icons, the shell's theme and component locales written, ${errorCodes} error codes (${Date.now() - started} ms)`);
 
 started = Date.now();
 const icons = writeMaterialIconIndex(root);

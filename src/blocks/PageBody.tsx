@@ -36,7 +36,7 @@ export function PageBody({ page, productName, language }: { page: DocsPageModel;
   const tools = React.useContext(ToolComponentsContext);
   const all = useRenderAllBlocks();
   const blocks = all ? page.body : page.body.slice(0, BLOCKS_RENDERED_FIRST);
-  // Pages with demos get their blocks from their module (DemoPageProviders); a page without has none to render.
+  // Pages with demos get their blocks from their route (createDemoPage); a page without has none to render.
   const demoBlocks = React.useContext(DemoBlocksContext);
   const PageDemoBlock = (joy ? demoBlocks?.JoyBlock : demoBlocks?.Block) ?? NoDemoBlock;
   const PageDemoStyles = (joy ? demoBlocks?.JoyThemeStyles : demoBlocks?.ThemeStyles) ?? NoDemoBlock;

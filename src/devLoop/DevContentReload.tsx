@@ -10,7 +10,7 @@ const POLL_MS = 600;
  * In `npm run dev` only: shows content changes in the open page. It polls the revision the dev server
  * writes when content/ changes (src/devLoop/devRevision.ts), and polls at once when the trigger module's
  * hot update arrives. When the revision moved, the page fetches its props again (Markdown, demo sources),
- * or reloads when its demo page module may have changed (a page got its first demo, a demo was added or renamed) once
+ * or reloads when its route may have changed (a page got its first demo, a demo was added or renamed) once
  * the dev server serves its new route. `pageRevision` is the revision the page's props were read at;
  * pages without one take the first poll's.
  */

@@ -7,7 +7,7 @@
 export interface DevRevision {
   /** Bumped when content changed: the open page fetches its props again. */
   content: number;
-  /** Bumped when a page's demo module or the modules' index changed: the open page reloads, to take them. */
+  /** Bumped when the set of demo routes changed: the open page reloads, as its route may be another now. */
   routes: number;
 }
 

@@ -107,6 +107,4 @@ export interface DocsPageProps {
    * page knows which changes it already shows (src/devLoop/DevContentReload.tsx).
    */
   devRevision?: DevRevision;
-  /** The page has demos, docs tools or playgrounds: its body reads them from its module (demoPageModule.ts). */
-  demoPage?: true;
 }

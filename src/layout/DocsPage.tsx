@@ -6,7 +6,6 @@ import { PageBody } from '../blocks/PageBody';
 import { MaterialIconsFont } from '../blocks/MaterialIconsFont';
 import { PrismStylesheet } from '../blocks/PrismStylesheet';
 import type { DocsPageProps } from '../docsPage/types';
-import { DemoPageProviders } from '../docsPage/DemoPageProviders';
 import { useTranslate } from '../i18n/I18nProvider';
 import { findProduct } from '../site/products';
 import Link from '../routing/Link';
@@ -41,7 +40,7 @@ const Crumbs = styled('ol')(({ theme }) => ({
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 16px' }));
 
 /** A documentation page inside the shell: breadcrumbs, title, body, table of contents, prev/next. */
-export function DocsPage({ userLanguage, canonicalAs, page, navigation, demoPage }: DocsPageProps) {
+export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPageProps) {
   const productName = findProduct(navigation.sectionId)?.name ?? 'MUI';
   const t = useTranslate();
   return (
@@ -82,13 +81,7 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation, demoPage
           {page.body.length > 0 ? (
             <div lang={page.untranslated ? 'en' : undefined}>
               <HydrateLater>
-                {demoPage ? (
-                  <DemoPageProviders key={page.pathname} pathname={page.pathname}>
-                    <PageBody page={page} productName={productName} language={userLanguage} />
-                  </DemoPageProviders>
-                ) : (
-                  <PageBody key={page.pathname} page={page} productName={productName} language={userLanguage} />
-                )}
+                <PageBody key={page.pathname} page={page} productName={productName} language={userLanguage} />
               </HydrateLater>
             </div>
           ) : null}

@@ -33,7 +33,7 @@ function entryAtOnce(source: PlaygroundEntrySource | null): PlaygroundEntryModul
 /**
  * A props playground's place on the page.
  *
- * - The server renders it whole (the page's module gives the server its playground entry at once): the
+ * - The server renders it whole (its route gives the server the page's playground entry at once): the
  *   reader sees the preview, the controls and the code before any script.
  * - Hydrating, its HTML stays as the server wrote it (React neither hydrates nor touches it). Its entry
  *   (controls, component, the library's theme: one chunk of the page) is fetched when it nears the viewport

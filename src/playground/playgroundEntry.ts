@@ -18,7 +18,7 @@ export interface PlaygroundEntryModule {
   previews: Partial<Record<PlaygroundLibrary, React.ComponentType<{ children?: React.ReactNode }>>>;
 }
 
-/** Where a page's playground entry comes from (the page's module gives it: demoPageModule.ts). */
+/** Where a page's playground entry comes from (its route passes it). */
 export interface PlaygroundEntrySource {
   /** The entry at once, on the server (a `require` the client's build leaves out); null in the browser. */
   server: (() => PlaygroundEntryModule) | null;

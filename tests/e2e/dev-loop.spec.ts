@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { writeDemoPages } from '../../src/docsPage/build/writeDemoPages';
+import { writeDemoRoutes } from '../../src/docsPage/build/writeDemoRoutes';
 import { HYDRATED_ATTRIBUTE } from '../../src/site/hydratedMark';
 
 const ROOT = path.join(__dirname, '../..');
@@ -26,14 +26,14 @@ let server: ChildProcess | null = null;
 let serverLog = '';
 
 /**
- * Puts the tree, the content and the generated demo page modules back as they were, also after an earlier run that was
+ * Puts the tree, the content and the generated routes back as they were, also after an earlier run that was
  * interrupted.
  */
 function cleanUp(): void {
   const tree = fs.readFileSync(TREE_FILE, 'utf8');
   if (tree.includes(TREE_LINE)) fs.writeFileSync(TREE_FILE, tree.replace(TREE_LINE, ''));
   fs.rmSync(PAGE_DIR, { recursive: true, force: true });
-  writeDemoPages(ROOT);
+  writeDemoRoutes(ROOT);
 }
 
 /** A dev server compiles a page on first request: give it time to hydrate before using its controls. */
@@ -92,7 +92,7 @@ test('a new page, its edits, new and renamed demos and a styling variant show in
   await expect(page.getByText('The edited text.')).toBeVisible({ timeout: 60_000 });
   expect(await notReloaded()).toBe(true);
 
-  // A first demo: the page gets a module of its own (src/generated/demoPages/).
+  // A first demo: the page gets a route of its own.
   write('demos/ScratchButton.tsx', demo('ScratchButton', 'Scratch demo'));
   write('index.md', `${FRONT_MATTER}\n## First section\n\nThe edited text.\n\n{{"demo": "ScratchButton.tsx"}}\n`);
   await expect(page.locator('[data-demo="ScratchButton"]').getByRole('button', { name: 'Scratch demo' })).toBeVisible({ timeout: 90_000 });

@@ -28,7 +28,7 @@ type DemoModule = { default: React.ComponentType };
  *
  * The deferred packages are Material UI based, and the demo renders in the Material demos' theme, imported
  * here rather than taken from the demo block (InIslandTheme): a page with a grid then carries Material UI's
- * theming in its page module's chunk, where both the grid's chunk and the demo blocks' chunk find it. Without a
+ * theming in its route's chunk, where both the grid's chunk and the demo blocks' chunk find it. Without a
  * common parent, Turbopack copied it into both (11.5 KB more on a grid page).
  *
  * The demo appears in a transition. An urgent update that mounts a Suspense boundary while parts of the

@@ -5,7 +5,7 @@ import { serverStylesheetDefines } from './serverThemeVariables';
 
 /**
  * The demo blocks of a page with demos, fetched when the first of them is needed (demoBlockOnDemand).
- * Only the modules of pages with demos import this module (demoPageModule.ts), so other pages carry none of it.
+ * Only the routes of pages with demos import this module (createDemoPage), so other pages carry none of it.
  */
 export const DEMO_BLOCKS: DemoBlockComponents = {
   Block: demoBlockOnDemand(typeof window === 'undefined' ? () => require('./DemoBlock') : null, () => import('./DemoBlock')),

@@ -24,5 +24,5 @@ export interface DemoBlockComponents {
   JoyThemeStyles: React.ComponentType;
 }
 
-/** Provided by the modules of pages with demos (DemoPageProviders); null elsewhere, where no page has a demo block. */
+/** Provided by the routes of pages with demos (createDemoPage); null elsewhere, where no page has a demo block. */
 export const DemoBlocksContext = React.createContext<DemoBlockComponents | null>(null);

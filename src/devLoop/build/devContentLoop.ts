@@ -4,7 +4,7 @@ import { listBlogPosts } from '../../blog/build/posts';
 import { typeCheckDemos } from '../../blocks/build/typeCheckDemos';
 import { loadDocsPage } from '../../docsPage/build/loadDocsPage';
 import { listStaticPages } from '../../docsPage/build/staticPages';
-import { writeDemoPages, writeDemoPagesOf } from '../../docsPage/build/writeDemoPages';
+import { writeDemoRoutes, writeDemoRoutesOf } from '../../docsPage/build/writeDemoRoutes';
 import { formatMessage } from '../../markdown/build/contentMessages';
 import { SearchIndexBuilder } from '../../search/build/searchIndexBuilder';
 import { LANGUAGES } from '../../site/languages';
@@ -19,7 +19,7 @@ export interface DevContentLoopOptions {
 }
 
 /**
- * What `npm run dev` does besides Next.js's own dev server: keeps the generated demo page modules, the open
+ * What `npm run dev` does besides Next.js's own dev server: keeps the generated demo routes, the open
  * pages and the search index in step with content/, and reports content problems with their places.
  */
 export class DevContentLoop {
@@ -33,7 +33,7 @@ export class DevContentLoop {
     this.rootDir = rootDir;
     this.log = log;
     // `npm run generate` (predev) has just written them.
-    this.routes = new Set(writeDemoPages(rootDir));
+    this.routes = new Set(writeDemoRoutes(rootDir));
   }
 
   private get publicDir(): string {
@@ -83,16 +83,16 @@ export class DevContentLoop {
     // Only the changed pages' routes are regenerated; a folder event that names no page (a page folder
     // added, renamed or removed) has every route worked out again.
     let routesChanged = false;
-    if (plan.routes && plan.pages.length > 0) routesChanged = writeDemoPagesOf(this.rootDir, plan.pages);
+    if (plan.routes && plan.pages.length > 0) routesChanged = writeDemoRoutesOf(this.rootDir, plan.pages);
     if (plan.routes && plan.pages.length === 0) {
-      const routes = new Set(writeDemoPages(this.rootDir));
+      const routes = new Set(writeDemoRoutes(this.rootDir));
       routesChanged = routes.size !== this.routes.size || [...routes].some((route) => !this.routes.has(route));
       this.routes = routes;
     }
     const revision = readDevRevision(this.rootDir);
     writeDevRevision(this.rootDir, { content: revision.content + 1, routes: revision.routes + (routesChanged ? 1 : 0) });
     const what = [...plan.pages, ...plan.blogPosts.map((slug) => `/blog/${slug}`)].join(', ') || 'content/';
-    this.log(`dev: ${what} changed → ${routesChanged ? 'demo page modules regenerated, the page reloads' : 'page data refreshed'} (${Date.now() - started} ms)`);
+    this.log(`dev: ${what} changed → ${routesChanged ? 'demo routes regenerated, the page reloads' : 'page data refreshed'} (${Date.now() - started} ms)`);
 
     // After the refresh is on its way: the problems of the changed pages, then the search index. The
     // navigation trees are read from their files: a page added to a tree since the start is known too.

@@ -74,7 +74,7 @@ export function findDemoPages(contentDir: string): DemoPageEntry[] {
 
 /**
  * One page of `contentDir` (canonical pathname), read as findDemoPages reads it; null when the page has no
- * Markdown, or neither demos nor tools (it needs no module of its own).
+ * Markdown, or neither demos nor tools (it needs no route of its own).
  */
 export function findDemoPage(contentDir: string, pathname: string): DemoPageEntry | null {
   const pageDir = path.join(contentDir, ...pathname.split('/').filter(Boolean));

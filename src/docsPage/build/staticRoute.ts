@@ -8,29 +8,16 @@ import { CONTENT_DIR, loadDocsPage } from './loadDocsPage';
 import { listStaticPages } from './staticPages';
 import { exportedPageFilter } from '../../site/build/exportSubset';
 import { readDevRevision } from '../../devLoop/build/devRevision';
-import { loadDemoPageModule } from '../demoPageModule';
 
 /** Pages with a route file of their own in src/pages (the blog). */
 const HANDWRITTEN_ROUTES = ['/blog'];
 
-let demoPagePathnames: ReadonlySet<string> | null = null;
-
 /**
- * Whether a page has a module of its own (demos, docs tools or playgrounds: see writeDemoPages). Read once
- * per build; in development every time, as a page may get its first demo while the server runs.
- */
-function isDemoPage(pathname: string): boolean {
-  const pathnames = demoPagePathnames ?? new Set(findDemoPages(path.resolve(CONTENT_DIR)).map((page) => page.pathname));
-  if (process.env.NODE_ENV !== 'development') demoPagePathnames = pathnames;
-  return pathnames.has(pathname);
-}
-
-/**
- * `getStaticPaths` of the catch-all docs route: every page of every tree, except pages with a route
- * written by hand and pages `EXPORT_SUBSET` leaves out.
+ * `getStaticPaths` of the catch-all docs route: every page of every tree, except the pages with
+ * demos, which have routes of their own (see writeDemoRoutes), and pages `EXPORT_SUBSET` leaves out.
  */
 export function docsStaticPaths(): ReturnType<GetStaticPaths> {
-  const ownRoutes = new Set(HANDWRITTEN_ROUTES);
+  const ownRoutes = new Set([...findDemoPages(path.resolve(CONTENT_DIR)).map((page) => page.pathname), ...HANDWRITTEN_ROUTES]);
   const exported = exportedPageFilter();
   const paths = listStaticPages()
     .filter((page) => !ownRoutes.has(page.pathname) && exported(page.pathname))
@@ -43,19 +30,19 @@ function devRevisionProp(): Pick<DocsPageProps, 'devRevision'> {
   return process.env.NODE_ENV === 'development' ? { devRevision: readDevRevision(process.cwd()) } : {};
 }
 
-/**
- * `getStaticProps` of the catch-all docs route of one language. A page with demos has its module loaded
- * here, before the page renders: it renders in full, with the module at hand (demoPageModule.ts).
- */
+/** `getStaticProps` of the catch-all docs route of one language. */
 export function docsStaticProps(language: Language): GetStaticProps<DocsPageProps, { slug: string[] }> {
   return async ({ params }) => {
-    const pathname = `/${(params?.slug ?? []).join('/')}`;
+    const slug = params?.slug ?? [];
     const devRevision = devRevisionProp();
-    const props: DocsPageProps = { ...(await loadDocsPage(pathname, language)), ...pageWordings(language), ...devRevision };
-    if (isDemoPage(pathname)) {
-      await loadDemoPageModule(pathname);
-      props.demoPage = true;
-    }
-    return { props };
+    return { props: { ...(await loadDocsPage(`/${slug.join('/')}`, language)), ...pageWordings(language), ...devRevision } };
+  };
+}
+
+/** `getStaticProps` of a page that has a route of its own. */
+export function docsPageStaticProps(language: Language, pathname: string): GetStaticProps<DocsPageProps> {
+  return async () => {
+    const devRevision = devRevisionProp();
+    return { props: { ...(await loadDocsPage(pathname, language)), ...pageWordings(language), ...devRevision } };
   };
 }

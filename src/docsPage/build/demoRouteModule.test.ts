@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findDemoPages, type DemoPageEntry } from './demoPages';
 import { demoEntryFileOf, pageDemosFileOf, renderPageDemosModule } from './demoEntryModule';
-import { demoPageModuleFileOf, GENERATED_PAGE_MODULE_MARKER, renderDemoPageBucket, renderDemoPageIndex, renderDemoPageModule } from './demoPageModuleSource';
+import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
 
 const DEMO_D = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -37,7 +37,7 @@ export default function V() {
 
 let root: string;
 let srcDir: string;
-let moduleFile: string;
+let routeFile: string;
 let page: DemoPageEntry;
 
 function write(relative: string, text: string): string {
@@ -48,9 +48,9 @@ function write(relative: string, text: string): string {
 }
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-page-module-'));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-route-'));
   srcDir = path.join(root, 'src');
-  moduleFile = demoPageModuleFileOf(root, '/p');
+  routeFile = path.join(srcDir, 'pages/p/index.tsx');
   write('content/p/index.md', '# P\n\n{{"demo": "D.tsx"}}\n\n{{"demo": "V"}}\n');
   write('content/p/demos/D.tsx', DEMO_D);
   write('content/p/demos/x.module.css', '.root { gap: 8px; }\n');
@@ -71,7 +71,7 @@ function importLines(moduleText: string): string[] {
 
 /** The variants of a demo in the page's table: styling, component name and where its live editor's scope comes from. */
 function variantsOf(moduleText: string, demoName: string) {
-  const line = moduleText.split('\n').find((candidate) => candidate.trimStart().startsWith(`${JSON.stringify(demoName)}: {`));
+  const line = moduleText.split('\n').find((candidate) => candidate.startsWith(`  ${JSON.stringify(demoName)}: {`));
   if (!line) throw new Error(`No entry for ${demoName}`);
   return [...line.matchAll(/(\w+): \{ component: (\w+), imports: (\w+)Source\.imports \}/g)].map((match) => ({
     styling: match[1],
@@ -80,32 +80,32 @@ function variantsOf(moduleText: string, demoName: string) {
   }));
 }
 
-/** The key in the page's bundle of the entry a demo component of the module runs. */
+/** The key in the page's bundle of the entry a demo component of the route runs. */
 function componentTarget(moduleText: string, component: string): string | undefined {
   if (!new RegExp(`const ${component} = demoOnDemand\\(${component}Source\\);`).test(moduleText)) return undefined;
   return new RegExp(`const ${component}Source = demo\\("([^"]+)"\\);`).exec(moduleText)?.[1];
 }
 
-describe('renderDemoPageModule', () => {
+describe('renderDemoRouteModule', () => {
   it('starts with the generated marker', () => {
-    const text = renderDemoPageModule(moduleFile, page, srcDir);
-    expect(text.startsWith(GENERATED_PAGE_MODULE_MARKER)).toBe(true);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
+    expect(text.startsWith(GENERATED_ROUTE_MARKER)).toBe(true);
     expect(text.split('\n')[0]).toContain('content/p/');
   });
 
   it('imports only the page helpers: no demo module runs with the page\'s', () => {
-    const text = renderDemoPageModule(moduleFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     expect(text.split('\n')[1]).toMatch(/^\/\* eslint-disable @typescript-eslint\/no-require-imports -- /);
     expect(importLines(text)).toEqual([
-      "import type { DemoPageModule } from '../../docsPage/demoPageModule';",
-      "import { DEMO_BLOCKS } from '../../blocks/demo/demoBlocks';",
+      "import { createDemoPage } from '../../docsPage/createDemoPage';",
+      "import { docsPageStaticProps } from '../../docsPage/build/staticRoute';",
       "import { demoOnDemand } from '../../blocks/demo/demoOnDemand';",
       "import { pageDemos } from '../../blocks/demo/pageDemos';",
     ]);
   });
 
   it("takes each styling variant of a page from the page's bundle too: each runs on demand from its generated entry", () => {
-    const text = renderDemoPageModule(moduleFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     const variants = [...variantsOf(text, 'D'), ...variantsOf(text, 'V')];
     const targets = variants.map((variant) => componentTarget(text, variant.component ?? ''));
     expect(targets).toEqual(['./demos/D', './demos/V/system', './demos/V/css']);
@@ -118,7 +118,7 @@ describe('renderDemoPageModule', () => {
   });
 
   it("takes each demo's live-editing scope from the same entry, and requires no library module itself", () => {
-    const text = renderDemoPageModule(moduleFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     for (const variant of [...variantsOf(text, 'D'), ...variantsOf(text, 'V')]) {
       expect(variant.scopeFrom).toBe(variant.component);
     }
@@ -127,15 +127,13 @@ describe('renderDemoPageModule', () => {
     expect(text).not.toContain('@mui/material');
   });
 
-  it('exports the page\'s module for both languages: its demos, docs tools, playgrounds (none here) and the demo blocks', () => {
-    const text = renderDemoPageModule(moduleFile, page, srcDir);
-    expect(text).toContain('const page: DemoPageModule = {\n  demos: {\n    "D": {');
-    expect(text).toContain('\n  tools: {  },\n  playgrounds: null,\n  blocks: DEMO_BLOCKS,\n};\n\nexport default page;\n');
-    expect(text).not.toContain('getStaticProps');
+  it.each(['en', 'zh'] as const)('ends with getStaticProps for the language %s and the pathname', (language) => {
+    const text = renderDemoRouteModule(routeFile, page, language, srcDir);
+    expect(text.trimEnd().endsWith(`getStaticProps = docsPageStaticProps("${language}", "/p");`)).toBe(true);
   });
 
   it('is valid TSX', () => {
-    const text = renderDemoPageModule(moduleFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     const { diagnostics = [] } = ts.transpileModule(text, {
       fileName: 'index.tsx',
       reportDiagnostics: true,
@@ -150,18 +148,18 @@ describe('renderDemoPageModule', () => {
     write('content/s/demos/x.module.css', '.root { gap: 8px; }\n');
     write('content/s/demos/E.tsx', VARIANT);
     const single = findDemoPages(path.join(root, 'content')).find((entry) => entry.pathname === '/s') as DemoPageEntry;
-    const sModule = demoPageModuleFileOf(root, '/s');
-    const text = renderDemoPageModule(sModule, single, srcDir);
+    const sRoute = path.join(srcDir, 'pages/s/index.tsx');
+    const text = renderDemoRouteModule(sRoute, single, 'en', srcDir);
     expect(importLines(text)).toEqual([
-      "import type { DemoPageModule } from '../../docsPage/demoPageModule';",
-      "import { DEMO_BLOCKS } from '../../blocks/demo/demoBlocks';",
+      "import { createDemoPage } from '../../docsPage/createDemoPage';",
+      "import { docsPageStaticProps } from '../../docsPage/build/staticRoute';",
       "import { demoOnDemand } from '../../blocks/demo/demoOnDemand';",
       "import { pageDemos } from '../../blocks/demo/pageDemos';",
     ]);
     const bundle = /^const demo = pageDemos\(typeof window === 'undefined' \? \(\) => require\('([^']+)'\) : null, \(\) => import\('([^']+)'\)\);$/m.exec(text);
     expect(bundle?.[1]).toBe(bundle?.[2]);
-    expect(path.resolve(path.dirname(sModule), `${bundle?.[1]}.tsx`)).toBe(pageDemosFileOf(root, '/s'));
-    // No other require or import of a module: nothing of a demo is part of the page module's own chunk.
+    expect(path.resolve(path.dirname(sRoute), `${bundle?.[1]}.tsx`)).toBe(pageDemosFileOf(root, '/s'));
+    // No other require or import of a module: nothing of a demo is part of the route's own chunk.
     expect([...text.matchAll(/(?:require|import)\('([^']+)'\)/g)].map((match) => match[1])).toEqual([bundle?.[1], bundle?.[1]]);
     // Each demo runs from its entry's key in the bundle, and its live editor's scope comes from the same entry.
     expect(text).toContain('const Demo0Source = demo("./demos/D");\nconst Demo0 = demoOnDemand(Demo0Source);');
@@ -177,9 +175,9 @@ describe('renderDemoPageModule', () => {
     write('content/joy-ui/j/demos/D.tsx', DEMO_D);
     write('content/joy-ui/j/demos/x.module.css', '.root { gap: 8px; }\n');
     const joyPage = findDemoPages(path.join(root, 'content')).find((entry) => entry.pathname === '/joy-ui/j') as DemoPageEntry;
-    const text = renderDemoPageModule(demoPageModuleFileOf(root, '/joy-ui/j'), joyPage, srcDir);
+    const text = renderDemoRouteModule(path.join(srcDir, 'pages/joy-ui/j/index.tsx'), joyPage, 'en', srcDir);
     expect(text).toContain('const Demo0Source = demo("./demos/D");\nconst Demo0 = demoOnDemand(Demo0Source);');
-    expect(text).not.toContain("require('../../demoEntries/joy-ui/j/demos/D')");
+    expect(text).not.toContain("require('../../../generated/demoEntries/joy-ui/j/demos/D')");
   });
 
   it("writes a page's bundle: each entry once, required only when its demo first runs, as valid TSX", () => {
@@ -198,14 +196,14 @@ describe('renderDemoPageModule', () => {
 
   it("gives a page's playgrounds to the server at once and to the browser as a chunk", () => {
     const entry = path.join(srcDir, 'generated/playgroundEntries/p.tsx');
-    const text = renderDemoPageModule(moduleFile, page, srcDir, entry);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir, entry);
     expect(text).toContain(
-      "  playgrounds: { server: typeof window === 'undefined' ? () => require('../playgroundEntries/p') : null, load: () => import('../playgroundEntries/p') },",
+      "{ server: typeof window === 'undefined' ? () => require('../../generated/playgroundEntries/p') : null, load: () => import('../../generated/playgroundEntries/p') });",
     );
   });
 
   it('lists each demo with its styling variants', () => {
-    const text = renderDemoPageModule(moduleFile, page, srcDir);
+    const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     expect(variantsOf(text, 'D').map((variant) => variant.styling)).toEqual(['system']);
     expect(variantsOf(text, 'V').map((variant) => variant.styling)).toEqual(['system', 'css']);
   });
@@ -217,7 +215,7 @@ describe('renderDemoPageModule', () => {
       "import Box from '@mui/material/Box';\nimport { DataGrid } from '@mui/x-data-grid';\n\nexport default function Grid() {\n  return <Box sx={{ height: 400 }}><DataGrid rows={[]} columns={[]} /></Box>;\n}\n",
     );
     const gridPage = findDemoPages(path.join(root, 'content')).find((entry) => entry.pathname === '/g') as DemoPageEntry;
-    const text = renderDemoPageModule(demoPageModuleFileOf(root, '/g'), gridPage, srcDir);
+    const text = renderDemoRouteModule(path.join(srcDir, 'pages/g/index.tsx'), gridPage, 'en', srcDir);
     expect(importLines(text).filter((line) => line.includes('@mui/x-data-grid') || line.includes('content/g/'))).toEqual([]);
     expect(text).toContain("import { deferredDemo } from '../../blocks/demo/DeferredDemo';");
     expect(text).toContain("const Demo0 = deferredDemo(() => import('../../../content/g/demos/Grid'), 400);");
@@ -229,40 +227,5 @@ describe('renderDemoPageModule', () => {
       compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext },
     });
     expect(diagnostics).toEqual([]);
-  });
-});
-
-describe('renderDemoPageIndex and renderDemoPageBucket', () => {
-  const transpiles = (text: string) =>
-    ts.transpileModule(text, { fileName: 'index.ts', reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext } }).diagnostics ?? [];
-
-  it('lists the buckets, in order, each a chunk of its own', () => {
-    const indexDir = path.join(srcDir, 'generated/demoPageIndex');
-    const text = renderDemoPageIndex(path.join(indexDir, 'index.ts'), [path.join(indexDir, '0.ts'), path.join(indexDir, '1.ts')], srcDir);
-    expect(text.startsWith(GENERATED_PAGE_MODULE_MARKER)).toBe(true);
-    expect(importLines(text)).toEqual(["import type { DemoPageBuckets } from '../../docsPage/demoPageModule';"]);
-    expect(text.split('\n').filter((line) => line.startsWith('  '))).toEqual([`  () => import('./0'),`, `  () => import('./1'),`]);
-    expect(transpiles(text)).toEqual([]);
-  });
-
-  it("lists a bucket's pages' modules, each a chunk of its own, by pathname, in order; an empty bucket lists none", () => {
-    const bucketFile = path.join(srcDir, 'generated/demoPageIndex/3.ts');
-    const text = renderDemoPageBucket(
-      bucketFile,
-      [
-        { pathname: '/material-ui/react-button', file: demoPageModuleFileOf(root, '/material-ui/react-button') },
-        { pathname: '/base-ui/react-menu', file: demoPageModuleFileOf(root, '/base-ui/react-menu') },
-      ],
-      srcDir,
-    );
-    expect(importLines(text)).toEqual(["import type { DemoPageLoaders } from '../../docsPage/demoPageModule';"]);
-    expect(text.split('\n').filter((line) => line.startsWith('  '))).toEqual([
-      `  "/base-ui/react-menu": () => import('../demoPages/base-ui/react-menu'),`,
-      `  "/material-ui/react-button": () => import('../demoPages/material-ui/react-button'),`,
-    ]);
-    expect(transpiles(text)).toEqual([]);
-    const empty = renderDemoPageBucket(bucketFile, [], srcDir);
-    expect(empty).toContain('export const DEMO_PAGE_LOADERS: DemoPageLoaders = {};');
-    expect(transpiles(empty)).toEqual([]);
   });
 });
