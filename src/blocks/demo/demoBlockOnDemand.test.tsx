@@ -54,6 +54,14 @@ function serverHtml(): HTMLElement {
   return container;
 }
 
+/** Hydrates the server's HTML with the block, inside `wrap` (the page's providers) when given. */
+function hydrateBlock(container: HTMLElement, Block: React.ComponentType<DemoProps>, wrap: (block: React.ReactElement) => React.ReactElement = (block) => block) {
+  return act(async () => hydrateRoot(container, wrap(<Block {...PROPS} />)));
+}
+
+/** The page's bundled demos around a block (DemoComponentsContext). */
+const withDemos = (bundled: BundledDemos) => (block: React.ReactElement) => <DemoComponentsContext.Provider value={bundled}>{block}</DemoComponentsContext.Provider>;
+
 describe('demoBlockOnDemand', () => {
   it('renders the whole block on the server', () => {
     const container = serverHtml();
@@ -70,14 +78,7 @@ describe('demoBlockOnDemand', () => {
     const Block = demoBlockOnDemand(null, load);
     const prepare = vi.fn(() => Promise.resolve());
     const bundled = { Counter: { system: { component: Object.assign(() => null, { prepare }), imports: {} } } } as unknown as BundledDemos;
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <DemoComponentsContext.Provider value={bundled}>
-          <Block {...PROPS} />
-        </DemoComponentsContext.Provider>,
-      ),
-    );
+    const root = await hydrateBlock(container, Block, withDemos(bundled));
     expect(container.innerHTML).toBe(before);
     expect(load).not.toHaveBeenCalled();
     // Nobody has acted on the page yet: the block does not even watch the viewport.
@@ -102,7 +103,7 @@ describe('demoBlockOnDemand', () => {
     const container = serverHtml();
     const blockModule = deferred<{ default: React.ComponentType<DemoProps> }>();
     const Block = demoBlockOnDemand(null, () => blockModule.promise);
-    const root = await act(async () => hydrateRoot(container, <Block {...PROPS} />));
+    const root = await hydrateBlock(container, Block);
     const serverButton = container.querySelector('button')!;
     serverButton.focus();
     act(() => serverButton.click());
@@ -124,7 +125,7 @@ describe('demoBlockOnDemand', () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: CounterBlock });
     });
-    const root = await act(async () => hydrateRoot(container, <Block {...PROPS} />));
+    const root = await hydrateBlock(container, Block);
     const serverButton = container.querySelector('button')!;
     act(() => window.dispatchEvent(new Event('wheel')));
     act(() => ControlledObserver.instances[0]!.near());
@@ -146,14 +147,7 @@ describe('demoBlockOnDemand', () => {
     const Block = demoBlockOnDemand(null, load);
     const grid = Object.assign(() => null, { [RENDERS_ON_CLIENT_ONLY]: true });
     const bundled = { Counter: { system: { component: grid, imports: {} } } } as unknown as BundledDemos;
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <DemoComponentsContext.Provider value={bundled}>
-          <Block {...PROPS} />
-        </DemoComponentsContext.Provider>,
-      ),
-    );
+    const root = await hydrateBlock(container, Block, withDemos(bundled));
     expect(readerPresence.hasActed()).toBe(false);
     act(() => ControlledObserver.instances[0]!.near());
     expect(load).toHaveBeenCalledTimes(1);
@@ -166,14 +160,7 @@ describe('demoBlockOnDemand', () => {
     const container = serverHtml();
     const load = vi.fn(() => Promise.resolve({ default: CounterBlock }));
     const Block = demoBlockOnDemand(null, load);
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <CodePreferencesProvider>
-          <Block {...PROPS} />
-        </CodePreferencesProvider>,
-      ),
-    );
+    const root = await hydrateBlock(container, Block, (block) => <CodePreferencesProvider>{block}</CodePreferencesProvider>);
     await flush();
     expect(readerPresence.hasActed()).toBe(false);
     act(() => ControlledObserver.instances.at(-1)!.near());
@@ -200,7 +187,7 @@ describe('demoBlockOnDemand', () => {
     const container = serverHtml();
     const load = vi.fn(() => Promise.resolve({ default: CounterBlock }));
     const Block = demoBlockOnDemand(null, load);
-    const root = await act(async () => hydrateRoot(container, <Block {...PROPS} />));
+    const root = await hydrateBlock(container, Block);
     expect(readerPresence.hasActed()).toBe(false);
     act(() => ControlledObserver.instances[0]!.near());
     expect(load).toHaveBeenCalledTimes(1);
