@@ -30,6 +30,11 @@ try {
     return html;
   });
   console.log(`scripts: ${paintFirst.rewritten} of ${paintFirst.pages} pages run their scripts after the first paint`);
+  console.log(
+    paintFirst.bundle
+      ? `shared scripts: ${paintFirst.bundle.chunks.length} chunks every page runs are one file, ${paintFirst.bundle.publicPath}`
+      : 'shared scripts: no new bundle (no chunk every page runs, or the pages list one already)',
+  );
   console.log(`disabled buttons: ${disabled.buttons} marked in ${disabled.pages} pages`);
   // Before the service worker's precache list is written, which hashes these files.
   const hinted = writeCompileHints(outDir, paintFirst.bootScripts);

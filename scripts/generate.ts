@@ -9,6 +9,7 @@ import { writeDemoRoutes } from '../src/docsPage/build/writeDemoRoutes';
 import { ensureDevRevisionTrigger, removeDevRevision } from '../src/devLoop/build/devRevision';
 import { writeShellIcons } from '../src/icons/build/iconPaths';
 import { writeMaterialLocales } from '../src/i18n/build/materialLocales';
+import { writeEnglishWordings } from '../src/i18n/build/englishWordings';
 import { writeMaterialIconIndex } from '../src/tools/build/materialIconIndex';
 import { writeWebFonts } from '../src/theme/build/webFonts';
 import { writeShellThemeData } from '../src/theme/build/shellThemeData';
@@ -33,12 +34,13 @@ copyPrismTheme(path.join(root, 'public'));
 writeShellIcons(root);
 writeShellThemeData(root);
 writeMaterialLocales(root);
+writeEnglishWordings(root);
 writeWebFonts(root);
 copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
 pruneDerivationCache(); // derivations by code or packages no longer current
-console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font, shell icons, the shell's theme and component locales written, ${errorCodes} error codes (${Date.now() - started} ms)`);
+console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font, shell icons, the shell's theme, component locales and English strings written, ${errorCodes} error codes (${Date.now() - started} ms)`);
 
 started = Date.now();
 const icons = writeMaterialIconIndex(root);

@@ -3,6 +3,7 @@ import { styled } from '../theme/styled';
 import { AppFrame } from '../layout/AppFrame';
 import { PageHead } from '../layout/PageHead';
 import { useTranslate } from '../i18n/I18nProvider';
+import { ENGLISH as HOME_ENGLISH } from '../generated/wordings/home';
 import { localizeHref } from '../routing/hrefs';
 import type { Language } from '../site/languages';
 import { ProductCards } from '../layout/ProductCards';
@@ -56,7 +57,7 @@ export interface HomePageProps {
 
 /** The site's front page: what is documented here, and a way into each library. */
 export function HomePage({ userLanguage, coverage }: HomePageProps) {
-  const t = useTranslate();
+  const t = useTranslate(HOME_ENGLISH);
   return (
     <AppFrame language={userLanguage} pathname="/">
       <PageHead

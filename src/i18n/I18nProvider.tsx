@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../site/languages';
 import { createTranslate, type Translate, type Wordings } from './translate';
-import en from './translations/en.json';
+import { SHELL_ENGLISH as en } from '../generated/wordings/shell';
 
 /**
  * Other languages' shell strings arrive with the page's data (`wordings`, from getStaticProps), so a
- * page's JavaScript holds English only (the fallback of every missing key). Pages whose language is
- * known only in the browser (the 404 page) load the file.
+ * page's JavaScript holds English only (the fallback of every missing key), and of that only the areas
+ * the shell itself uses: code loaded later brings its own area's English (wordingAreas.ts). Pages whose
+ * language is known only in the browser (the 404 page) load the file.
  */
 const LOADERS: Record<string, () => Promise<Wordings>> = {
   zh: () => import('./translations/zh.json').then((module) => module.default as Wordings),
@@ -45,9 +46,14 @@ export function useUserLanguage(): Language {
   return React.useContext(LanguageContext);
 }
 
-export function useTranslate(): Translate {
+/**
+ * The translate function of the reader's language. Code of an on-demand area (wordingAreas.ts) passes
+ * that area's English (`ENGLISH` of src/generated/wordings/<area>.ts), which the shell's does not hold.
+ */
+export function useTranslate(areaEnglish?: Wordings): Translate {
   const language = useUserLanguage();
-  const wordings = React.useContext(WordingsContext);
+  const shared = React.useContext(WordingsContext);
+  const wordings = React.useMemo(() => (areaEnglish ? { ...shared, en: { ...shared.en, ...areaEnglish } } : shared), [shared, areaEnglish]);
   // A language still loading reads as English, without a warning.
   const effective = wordings[language] ? language : 'en';
   return React.useMemo(

@@ -6,6 +6,7 @@ import { ProductCards } from './ProductCards';
 import { localizeHref } from '../routing/hrefs';
 import { pathnameToLanguage } from '../routing/pathnameToLanguage';
 import { I18nProvider, useTranslate } from '../i18n/I18nProvider';
+import { ENGLISH as NOT_FOUND_ENGLISH } from '../generated/wordings/notFound';
 import { DEFAULT_LANGUAGE, type Language } from '../site/languages';
 import { AppFrame } from './AppFrame';
 import { PageHead } from './PageHead';
@@ -36,7 +37,7 @@ export function NotFoundPage() {
 }
 
 function NotFoundContent({ language }: { language: Language }) {
-  const t = useTranslate();
+  const t = useTranslate(NOT_FOUND_ENGLISH);
   return (
     <AppFrame language={language} pathname="/404">
       <PageHead

@@ -14,6 +14,7 @@ import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import { useTranslate } from '../i18n/I18nProvider';
+import { ENGLISH as SETTINGS_ENGLISH } from '../generated/wordings/settings';
 import { useColorMode } from '../preferences/useColorMode';
 import { MaterialDocsTheme } from '../theme/MaterialDocsTheme';
 import { isColorModePreference } from '../preferences/colorMode';
@@ -33,7 +34,7 @@ export interface SettingsDrawerProps {
 
 /** Reader settings: colour mode, direction, a link to the colour tool, and the source repository. */
 function SettingsDrawerContents({ open, onClose, language }: SettingsDrawerProps) {
-  const t = useTranslate();
+  const t = useTranslate(SETTINGS_ENGLISH);
   const { mode, setMode } = useColorMode();
   const { direction } = useThemeState();
   const changeTheme = useChangeTheme();

@@ -145,7 +145,7 @@ export function SearchButton({ language, currentProduct }: SearchButtonProps) {
         onFocus={() => void loadDialog()}
       >
         <ShellIcon name="Search" />
-        <span className="search-label">{t('search.openSearch')}</span>
+        <span className="search-label">{t('appBar.openSearch')}</span>
         <kbd aria-hidden="true" data-testid="search-shortcut-hint">
           {apple ? '⌘K' : 'Ctrl+K'}
         </kbd>

@@ -34,7 +34,8 @@ test.describe('first paint before scripts', () => {
         })`)) as string,
       ) as { fcp?: number; chunks: number[] };
       expect(timing.fcp).toBeGreaterThan(0);
-      expect(timing.chunks.length).toBeGreaterThan(5);
+      // The boot script, the bundle of the shared chunks and at least one chunk of the page's own.
+      expect(timing.chunks.length).toBeGreaterThanOrEqual(3);
       expect(Math.min(...timing.chunks)).toBeGreaterThanOrEqual(timing.fcp!);
     });
   }
@@ -77,7 +78,8 @@ test.describe('boot scripts compiled as they download', () => {
     const bootScripts = async (path: string) => scriptsLoadedAfterPaint(await (await request.get(path)).text());
     for (const path of PAGES) {
       const listed = await bootScripts(path);
-      expect(listed.length).toBeGreaterThan(5);
+      expect(listed.filter((script) => /\/shared-[0-9a-f]{16}\.js$/.test(script))).toHaveLength(1);
+      expect(listed.length).toBeGreaterThanOrEqual(3);
       for (const script of listed) expect(await hinted(request, script), script).toBe(true);
     }
     // The grid's code is only ever import()ed, when its demo comes near: no page boots with it.
@@ -96,6 +98,34 @@ test.describe('boot scripts compiled as they download', () => {
     for (const script of fetched) if ((await (await request.get(script)).text()).includes('MuiDataGrid')) gridChunks.push(script);
     expect(gridChunks.length).toBeGreaterThan(0);
     for (const script of gridChunks) expect(await hinted(request, script), script).toBe(false);
+  });
+});
+
+test.describe('the chunks every page shares', () => {
+  test('arrive in one file, and a client-side navigation downloads none of them again', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.goto('/material-ui/react-button/');
+    await expect(page.locator('[data-shortcuts="ready"]')).toBeAttached();
+    const bundled = await page.locator('script[data-bundled]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')!));
+    // React DOM, the router, the runtime, the shell: Turbopack's chunks of them, none fetched on its own.
+    expect(bundled.length).toBeGreaterThan(5);
+    expect(requested.filter((path) => /\/shared-[0-9a-f]{16}\.js$/.test(path))).toHaveLength(1);
+    expect(requested.filter((path) => bundled.includes(path))).toEqual([]);
+    await markWindow(page);
+    const before = requested.length;
+    await page.locator('nav a[href="/material-ui/react-checkbox/"]').first().click();
+    await expect(page.locator('h1')).toHaveText('Checkbox');
+    expect(await sameDocument(page)).toBe(true);
+    // The page's own chunks come; the shared ones are known to be here already.
+    await expect.poll(() => requested.slice(before).filter((path) => path.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(0);
+    expect(requested.filter((path) => bundled.includes(path))).toEqual([]);
+    // And it is live: a demo's code toggle works after the navigation.
+    await expect(page.locator('[data-demo-block="live"]').first()).toBeAttached();
+    const toggle = page.locator('[data-demo] .demo-toolbar button[aria-expanded]').first();
+    const expanded = await toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
   });
 });
 

@@ -52,9 +52,22 @@ export function loaderPublicPath(): string {
 const DEFERRED_SCRIPT = /<script (?:src="(\/_next\/static\/[^"]+\.js)" defer=""|defer="" src="(\/_next\/static\/[^"]+\.js)")><\/script>/g;
 const ROUTER_MANIFEST = /\/_(?:build|ssg)Manifest\.js$/;
 
-/** The exported page with its deferred Next.js scripts loaded after the first paint. Idempotent. */
-export function loadScriptsAfterFirstPaint(html: string): { html: string; scripts: string[] } {
+/** The deferred Next.js scripts a page lists, in order, without the router manifests (not yet rewritten pages only). */
+export function deferredScripts(html: string): string[] {
   const scripts: string[] = [];
+  for (const match of html.matchAll(DEFERRED_SCRIPT)) {
+    const src = (match[1] ?? match[2])!;
+    if (!ROUTER_MANIFEST.test(src)) scripts.push(src);
+  }
+  return scripts;
+}
+
+/**
+ * The exported page with its deferred Next.js scripts loaded after the first paint. Idempotent.
+ * `loadInstead` may change the list the loader gets (sharedScriptBundle.ts puts its bundle in it).
+ */
+export function loadScriptsAfterFirstPaint(html: string, loadInstead: (scripts: string[]) => string[] = (scripts) => scripts): { html: string; scripts: string[] } {
+  let scripts: string[] = [];
   let firstIndex = -1;
   const without = html.replace(DEFERRED_SCRIPT, (_match, srcFirst: string | undefined, deferFirst: string | undefined, offset: number) => {
     const src = (srcFirst ?? deferFirst)!;
@@ -63,6 +76,7 @@ export function loadScriptsAfterFirstPaint(html: string): { html: string; script
     return '';
   });
   if (firstIndex === -1) return { html, scripts };
+  scripts = loadInstead(scripts);
   const loader = `<script src="${loaderPublicPath()}" defer="" ${SCRIPT_LIST_ATTRIBUTE}="${scripts.join(' ')}"></script>`;
   return { html: `${without.slice(0, firstIndex)}${loader}${without.slice(firstIndex)}`, scripts };
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
 import { useTranslate } from '../../i18n/I18nProvider';
+import { ENGLISH as SEARCH_ENGLISH } from '../../generated/wordings/search';
 import { ShellIcon } from '../../icons/ShellIcon';
 import type { NavSectionId } from '../../navigation/sections';
 import { pathnameToLanguage } from '../../routing/pathnameToLanguage';
@@ -40,7 +41,7 @@ function timedSearch<T>(run: () => T): T {
 
 /** The search dialog: a combobox over the site's index, with the results grouped by product and page. */
 export default function SearchDialog({ open, initialQuery, language, currentProduct, onClose }: SearchDialogProps) {
-  const t = useTranslate();
+  const t = useTranslate(SEARCH_ENGLISH);
   const router = useRouter();
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);

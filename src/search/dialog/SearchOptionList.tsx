@@ -1,4 +1,5 @@
 import { useTranslate } from '../../i18n/I18nProvider';
+import { ENGLISH as SEARCH_ENGLISH } from '../../generated/wordings/search';
 import { ShellIcon, type ShellIconName } from '../../icons/ShellIcon';
 import type { SearchHitKind } from '../types';
 import { GroupLabel, KindLabel, Option, OptionList, OptionText, ProductChip, RemoveIcon } from './dialogStyles';
@@ -37,7 +38,7 @@ export interface SearchOptionListProps {
 
 /** The listbox of the dialog: labelled groups of options; the input keeps focus (aria-activedescendant). */
 export function SearchOptionList({ id, label, groups, query, activeIndex, onActivate, onChoose, onForget }: SearchOptionListProps) {
-  const t = useTranslate();
+  const t = useTranslate(SEARCH_ENGLISH);
   return (
     <div role="listbox" id={id} aria-label={label}>
       {groups.map((group) => {
