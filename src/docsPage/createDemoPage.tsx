@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { DemoBlocksContext, DemoComponentsContext, ToolComponentsContext, type BundledDemos } from '../blocks/demo/demoComponents';
 import { DEMO_BLOCKS } from '../blocks/demo/demoBlocks';
-import { DocsPage } from '../layout/DocsPage';
+import { DocsPageFromApp } from './DocsPageFromApp';
 import type { DocsPageProps } from './types';
 import { PlaygroundEntryContext, type PlaygroundEntrySource } from '../playground/playgroundEntry';
 
@@ -20,7 +20,7 @@ export function createDemoPage(
         <ToolComponentsContext.Provider value={tools}>
           <DemoComponentsContext.Provider value={demos}>
             <DemoBlocksContext.Provider value={DEMO_BLOCKS}>
-              <DocsPage {...props} />
+              <DocsPageFromApp {...props} />
             </DemoBlocksContext.Provider>
           </DemoComponentsContext.Provider>
         </ToolComponentsContext.Provider>

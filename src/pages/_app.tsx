@@ -9,6 +9,8 @@ import { CodeCopyProvider } from '../blocks/codeCopy/CodeCopyProvider';
 import { InstallTabs } from '../blocks/install/InstallTabs';
 import { ServiceWorkerRegistration } from '../pwa/ServiceWorkerRegistration';
 import { DevContentReload } from '../devLoop/DevContentReload';
+import { DocsPage } from '../layout/DocsPage';
+import { DocsPageContext } from '../docsPage/DocsPageFromApp';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Wordings } from '../i18n/translate';
 import { HydrateLater } from '../layout/HydrateLater';
@@ -65,7 +67,10 @@ export default function DocsApp({ Component, pageProps, emotionCache = clientEmo
         <DocsThemeRoot ltrCache={emotionCache}>
           <CodePreferencesProvider>
             <CodeCopyProvider>
-              <Component {...pageProps} />
+              {/* The docs pages' shell, which their routes render without importing it (see DocsPageFromApp). */}
+              <DocsPageContext.Provider value={DocsPage}>
+                <Component {...pageProps} />
+              </DocsPageContext.Provider>
             </CodeCopyProvider>
             <InstallTabs />
             <GoogleAnalytics />

@@ -1,6 +1,6 @@
 import { docsStaticPaths, docsStaticProps } from '../../docsPage/build/staticRoute';
-import { DocsPage } from '../../layout/DocsPage';
+import { DocsPageFromApp } from '../../docsPage/DocsPageFromApp';
 
-export default DocsPage;
+export default DocsPageFromApp;
 export const getStaticPaths = docsStaticPaths;
 export const getStaticProps = docsStaticProps('zh');
