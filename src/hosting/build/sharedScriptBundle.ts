@@ -4,10 +4,10 @@ import crypto from 'node:crypto';
  * One file for the scripts every page runs.
  *
  * Turbopack splits the code every page boots with (React DOM, the router, the theme, the shell) into
- * nine chunks, and each page then lists two to five chunks of its own. Compressed one by one, the nine
- * cost 4.4 KB more than compressed together: each file starts its own dictionary, and each request
- * carries its own headers. The export keeps the chunks, which client-side navigations and dynamic
- * imports still ask for, and adds a bundle of the shared ones that the pages load instead.
+ * about ten chunks, and each page then lists one to five chunks of its own. Compressed one by one, the
+ * shared ones cost about 4.4 KB more than compressed together: each file starts its own dictionary. The
+ * export keeps the chunks, which client-side navigations and dynamic imports still ask for (and find
+ * here: see below), and adds a bundle of the shared ones that the pages load instead.
  *
  * A chunk says which file it is as it registers: `document.currentScript`, the element that loaded
  * it. In the bundle that element is the bundle's, so each chunk's part names its own path instead,
