@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { exportFileOf } from './exportFile';
 
 /**
  * Compile a page's boot scripts while they download, not while they run.
@@ -39,8 +40,8 @@ const SOURCE_MAPPING_URL = /\/\/# sourceMappingURL=(\S+)\s*$/;
 export function writeCompileHints(outDir: string, publicPaths: Iterable<string>): number {
   let changed = 0;
   for (const publicPath of new Set(publicPaths)) {
-    const file = path.resolve(outDir, ...publicPath.split('/').filter(Boolean));
-    if (!file.startsWith(path.resolve(outDir) + path.sep) || !fs.existsSync(file)) continue;
+    const file = exportFileOf(outDir, publicPath);
+    if (!file || !fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
     const hinted = withCompileHint(source);
     if (hinted === source) continue;

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { exportFileOf } from './exportFile';
 import { htmlFilesUnder } from './htmlFiles';
 import { LOADER_SOURCE, deferredScripts, loadScriptsAfterFirstPaint, loaderPublicPath, scriptsLoadedAfterPaint } from './paintFirstScripts';
 import { scriptsInMostLists, sharedScriptBundle, withSharedBundle, type SharedScriptBundle } from './sharedScriptBundle';
-
-function exportFile(outDir: string, publicPath: string): string | null {
-  const file = path.resolve(outDir, ...publicPath.split('/').filter(Boolean));
-  return file.startsWith(path.resolve(outDir) + path.sep) ? file : null;
-}
 
 /**
  * Writes the bundle of the chunks (nearly) every page lists (sharedScriptBundle.ts), or nothing when there is
@@ -17,12 +13,12 @@ function writeSharedBundle(outDir: string, pages: readonly string[]): SharedScri
   const lists = pages.map((file) => deferredScripts(fs.readFileSync(file, 'utf8'))).filter((list) => list.length > 0);
   // A page that lists no script (a redirect) has nothing to share.
   const chunks = scriptsInMostLists(lists).flatMap((publicPath) => {
-    const file = exportFile(outDir, publicPath);
+    const file = exportFileOf(outDir, publicPath);
     return file && fs.existsSync(file) ? [{ publicPath, source: fs.readFileSync(file, 'utf8') }] : [];
   });
   const bundle = sharedScriptBundle(chunks);
   if (!bundle) return null;
-  const file = exportFile(outDir, bundle.publicPath)!;
+  const file = exportFileOf(outDir, bundle.publicPath)!;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, bundle.content);
   return bundle;
@@ -39,7 +35,7 @@ export function writePaintFirstScripts(
   outDir: string,
   alsoRewrite: (html: string) => string = (html) => html,
 ): { pages: number; rewritten: number; bootScripts: Set<string>; bundle: SharedScriptBundle | null } {
-  const loader = path.join(outDir, ...loaderPublicPath().split('/').filter(Boolean));
+  const loader = exportFileOf(outDir, loaderPublicPath())!;
   fs.mkdirSync(path.dirname(loader), { recursive: true });
   fs.writeFileSync(loader, LOADER_SOURCE);
   const pages = htmlFilesUnder(outDir);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { externalizeBootScripts } from './bootScripts';
 import { formatHeadersFile } from './headersFile';
+import { exportFileOf } from './exportFile';
 import { htmlFilesUnder } from './htmlFiles';
 import { executableInlineScripts, scriptHashSource } from './inlineScripts';
 import { securityHeaderRules } from './securityHeaders';
@@ -32,7 +33,7 @@ export function writeSecurityHeaders(outDir: string, gaMeasurementId: string | n
     const original = fs.readFileSync(file, 'utf8');
     const { html, files } = externalizeBootScripts(original);
     for (const boot of files) {
-      const target = path.join(outDir, ...boot.publicPath.split('/').filter(Boolean));
+      const target = exportFileOf(outDir, boot.publicPath)!;
       if (!fs.existsSync(target)) fs.writeFileSync(target, boot.content);
       bootScriptsMoved += 1;
     }
