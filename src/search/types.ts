@@ -33,27 +33,36 @@ export interface SearchRecord {
 /** Pages of a chunk: `[href, title, product, names]` (names one per line), referenced by index from the stored fields. */
 export type SearchChunkPage = [href: string, title: string, product: NavSectionId, names?: string];
 
-/** Fields kept in the index for each entry, with short names (thousands of entries repeat them). */
-export interface StoredSearchFields {
-  /** Kind. */
-  k: SearchHitKind;
+/**
+ * The records of a chunk, one array per field; a record's position is its id in the chunk's index. Thousands
+ * of records repeat the same keys, so columns are a third smaller than an object per record.
+ */
+export interface SearchChunkRecords {
+  kind: SearchHitKind[];
   /** Index into the chunk's pages. */
-  p: number;
-  /** Hash, without `#`. */
-  h: string;
+  page: number[];
+  /**
+   * Id of the heading or member, without `#`: empty for a page hit, and `null` where it is the heading's
+   * own anchor (`textToHash(heading)`, as most headings' are).
+   */
+  hash: Array<string | null>;
   /** Heading text or member name. */
-  t: string;
+  heading: string[];
 }
 
 /** The parts the index is split into, each a file per language, in the order the dialog loads them. */
 export const SEARCH_CHUNKS = ['titles', 'api', 'text'] as const;
 export type SearchChunkName = (typeof SEARCH_CHUNKS)[number];
 
-/** One file of the index: its pages and the MiniSearch index (as `MiniSearch.toJSON()` gives it). */
+/**
+ * One file of the index: its pages, its records, and the MiniSearch index (`MiniSearch.toJSON()` without
+ * what the records already hold or their count gives: see searchChunkFormat).
+ */
 export interface SearchChunkData {
   version: number;
   chunk: SearchChunkName;
   pages: SearchChunkPage[];
+  records: SearchChunkRecords;
   index: unknown;
 }
 

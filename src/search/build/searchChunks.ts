@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
+import { compactIndex, storedHash } from '../engine/searchChunkFormat';
 import { CHUNK_FIELDS, indexOptions, SEARCH_INDEX_VERSION, type IndexedRecord } from '../engine/searchOptions';
-import type { SearchChunkData, SearchChunkName, SearchChunkPage, SearchRecord } from '../types';
+import type { SearchChunkData, SearchChunkName, SearchChunkPage, SearchChunkRecords, SearchRecord } from '../types';
 
 const API_KINDS: ReadonlySet<string> = new Set(['prop', 'class', 'slot', 'css-variable']);
 
@@ -9,11 +10,16 @@ function recordsOf(chunk: SearchChunkName, records: readonly SearchRecord[]): Se
   return records.filter((record) => API_KINDS.has(record.kind) === (chunk === 'api'));
 }
 
-/** One file of the index: the chunk's pages, and a MiniSearch index of its records over its fields. */
+/**
+ * One file of the index: the chunk's pages, its records by column, and a MiniSearch index of them over the
+ * chunk's fields. Records are numbered by their position in the chunk: `titles` and `text` hold the same
+ * records in the same order, so a record keeps its number when the text chunk replaces the titles chunk.
+ */
 export function buildSearchChunk(chunk: SearchChunkName, records: readonly SearchRecord[]): SearchChunkData {
   const pages: SearchChunkPage[] = [];
   const pageIndex = new Map<string, number>();
-  const documents: IndexedRecord[] = recordsOf(chunk, records).map((record) => {
+  const columns: SearchChunkRecords = { kind: [], page: [], hash: [], heading: [] };
+  const documents: IndexedRecord[] = recordsOf(chunk, records).map((record, position) => {
     let index = pageIndex.get(record.href);
     if (index === undefined) {
       index = pages.length;
@@ -21,9 +27,13 @@ export function buildSearchChunk(chunk: SearchChunkName, records: readonly Searc
       const isPage = record.kind === 'page' || record.kind === 'api';
       pages.push(isPage && record.names ? [record.href, record.page, record.product, record.names] : [record.href, record.page, record.product]);
     }
-    return { ...record, pageIndex: index };
+    columns.kind.push(record.kind);
+    columns.page.push(index);
+    columns.hash.push(storedHash(record.hash, record.heading));
+    columns.heading.push(record.heading);
+    return { ...record, id: position };
   });
   const search = new MiniSearch<IndexedRecord>(indexOptions(CHUNK_FIELDS[chunk]));
   search.addAll(documents);
-  return { version: SEARCH_INDEX_VERSION, chunk, pages, index: search.toJSON() };
+  return { version: SEARCH_INDEX_VERSION, chunk, pages, records: columns, index: compactIndex(search.toJSON()) };
 }

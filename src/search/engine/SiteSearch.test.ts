@@ -58,6 +58,10 @@ describe('SiteSearch', () => {
     expect(firstHref(search, 'disableElevation')).toBe('/material-ui/api/button/#props-disableElevation');
     expect(firstHref(search, 'elevation')).toBe('/material-ui/api/button/#props-disableElevation');
     expect(firstHref(search, 'MuiButton-root')).toBe('/material-ui/api/button/#classes-root');
+    // Pages and members come from two chunks, each numbering its records from 0: their hits keep distinct ids.
+    const hits = search.hits('button', null);
+    expect(hits.some((hit) => hit.kind === 'class') && hits.some((hit) => hit.kind === 'page')).toBe(true);
+    expect(new Set(hits.map((hit) => hit.id)).size).toBe(hits.length);
   });
 
   it('matches the word being typed as a prefix, a misspelt long word, and every word of a phrase', () => {
@@ -133,6 +137,10 @@ describe('SiteSearch', () => {
     expect(search.search('  ?!<>  ', null)).toEqual([]);
     expect(search.search('x'.repeat(5_000), null)).toEqual([]);
     expect(search.addChunk({ version: 0, chunk: 'titles', pages: [], index: {} })).toBe(false);
+    // A chunk whose records and index disagree in count would point hits at the wrong records.
+    const titles = JSON.parse(JSON.stringify(buildSearchChunk('titles', RECORDS))) as { records: { heading: string[] } };
+    titles.records.heading.pop();
+    expect(new SiteSearch().addChunk(titles)).toBe(false);
     expect(search.addChunk('<html>')).toBe(false);
     expect(search.addChunk(null)).toBe(false);
   });

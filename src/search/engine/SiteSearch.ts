@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { NavSectionId } from '../../navigation/sections';
 import { PRODUCTS } from '../../site/products';
-import { SEARCH_CHUNKS, type SearchChunkData, type SearchChunkName, type SearchChunkPage, type SearchHit, type SearchResultGroup, type SearchResultSection, type StoredSearchFields } from '../types';
+import { SEARCH_CHUNKS, type SearchChunkData, type SearchChunkName, type SearchChunkPage, type SearchHit, type SearchResultGroup, type SearchChunkRecords, type SearchResultSection } from '../types';
+import { expandIndex, hashOf } from './searchChunkFormat';
 import { CHUNK_FIELDS, indexOptions, KIND_WEIGHT, queryOptions, SEARCH_INDEX_VERSION } from './searchOptions';
 import { titleMatch } from './titleMatch';
 import { tokenizeQuery } from './tokenize';
@@ -24,8 +25,14 @@ function mergeHits(first: SearchHit[], second: SearchHit[]): SearchHit[] {
 
 interface LoadedChunk {
   pages: SearchChunkPage[];
+  records: SearchChunkRecords;
   index: MiniSearch;
+  /** Added to a record's number in its chunk to make its hit's id: API members come after pages and headings. */
+  idBase: number;
 }
+
+/** `titles` and `text` number the same records alike (a record keeps its id when one replaces the other). */
+const ID_BASE: Record<SearchChunkName, number> = { titles: 0, text: 0, api: 1 << 24 };
 
 const PRODUCT_ORDER: readonly string[] = PRODUCTS.map((product) => product.id);
 
@@ -34,16 +41,17 @@ function productRank(product: NavSectionId): number {
   return rank === -1 ? PRODUCT_ORDER.length : rank;
 }
 
+/** True when every column is an array of one length. */
+function hasRecords(records: unknown, count: number): records is SearchChunkRecords {
+  if (typeof records !== 'object' || records === null) return false;
+  const columns = records as Partial<Record<keyof SearchChunkRecords, unknown>>;
+  return [columns.kind, columns.page, columns.hash, columns.heading].every((column) => Array.isArray(column) && column.length === count);
+}
+
 function isChunkData(value: unknown): value is SearchChunkData {
   if (typeof value !== 'object' || value === null) return false;
   const data = value as Partial<SearchChunkData>;
-  return (
-    data.version === SEARCH_INDEX_VERSION &&
-    (SEARCH_CHUNKS as readonly unknown[]).includes(data.chunk) &&
-    Array.isArray(data.pages) &&
-    typeof data.index === 'object' &&
-    data.index !== null
-  );
+  return data.version === SEARCH_INDEX_VERSION && (SEARCH_CHUNKS as readonly unknown[]).includes(data.chunk) && Array.isArray(data.pages);
 }
 
 /**
@@ -56,8 +64,10 @@ export class SiteSearch {
   /** Adds a chunk as fetched (parsed JSON); false when it is not a chunk of this version. */
   addChunk(data: unknown): boolean {
     if (!isChunkData(data)) return false;
-    const index = MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions(CHUNK_FIELDS[data.chunk]));
-    this.chunks.set(data.chunk, { pages: data.pages, index });
+    const plain = expandIndex(data.index);
+    if (!plain || !hasRecords(data.records, plain.documentCount)) return false;
+    const index = MiniSearch.loadJS(plain, indexOptions(CHUNK_FIELDS[data.chunk]));
+    this.chunks.set(data.chunk, { pages: data.pages, records: data.records, index, idBase: ID_BASE[data.chunk] });
     return true;
   }
 
@@ -108,13 +118,17 @@ export class SiteSearch {
 }
 
 function toHit(source: LoadedChunk, result: SearchResult, currentProduct: NavSectionId | null, query: string): SearchHit {
-  const stored = result as unknown as StoredSearchFields;
-  const [href, page, product, names] = source.pages[stored.p] ?? ['/', '', 'docs'];
-  const isPage = stored.k === 'page' || stored.k === 'api';
+  const position = Number(result.id);
+  const { records } = source;
+  const kind = records.kind[position] ?? 'page';
+  const heading = records.heading[position] ?? '';
+  const storedHash = records.hash[position];
+  const hash = storedHash === undefined ? '' : hashOf(storedHash, heading);
+  const [href, page, product, names] = source.pages[records.page[position] ?? -1] ?? ['/', '', 'docs'];
+  const isPage = kind === 'page' || kind === 'api';
   const match = isPage ? titleMatch(query, typeof names === 'string' && names ? names.split('\n') : [page]) : 'none';
-  const score =
-    result.score * KIND_WEIGHT[stored.k] * (product === currentProduct ? CURRENT_PRODUCT_BOOST : 1) * (match === 'none' ? 1 : TITLE_WORDS_BOOST);
-  const hit: SearchHit = { id: Number(result.id), kind: stored.k, href: stored.h ? `${href}#${stored.h}` : href, page, heading: stored.t, product, score };
+  const score = result.score * (KIND_WEIGHT[kind] ?? 1) * (product === currentProduct ? CURRENT_PRODUCT_BOOST : 1) * (match === 'none' ? 1 : TITLE_WORDS_BOOST);
+  const hit: SearchHit = { id: source.idBase + position, kind, href: hash ? `${href}#${hash}` : href, page, heading, product, score };
   return match === 'exact' ? { ...hit, exactTitle: true } : hit;
 }
 

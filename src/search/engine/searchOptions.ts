@@ -3,10 +3,10 @@ import type { SearchHitKind, SearchRecord } from '../types';
 import { isHanTerm, tokenize, tokenizeQuery } from './tokenize';
 
 /** Version of the chunk format; the dialog ignores chunks of another version. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
-/** A document as the index sees it: a record, with its page as an index into the chunk's pages. */
-export type IndexedRecord = SearchRecord & { pageIndex: number };
+/** A document as the index sees it: a record whose id is its position in its chunk (see searchChunkFormat). */
+export type IndexedRecord = SearchRecord;
 
 /**
  * The index's options: the build writes the index with them and the browser loads it with them, so
@@ -16,21 +16,15 @@ export type IndexedRecord = SearchRecord & { pageIndex: number };
 export function indexOptions(fields: ReadonlyArray<'page' | 'heading' | 'keywords' | 'text'>): Options<IndexedRecord> {
   return {
     fields: [...fields],
-    storeFields: ['k', 'p', 'h', 't'],
     tokenize,
     processTerm: (term) => term,
     extractField: (record, field) => {
       switch (field) {
         case 'page':
           return record.titles;
-        case 'k':
-          return record.kind;
-        case 'p':
-          return record.pageIndex as unknown as string;
-        case 'h':
-          return record.hash;
-        case 't':
-          return record.heading;
+        case 'id':
+          // A number, as the chunk's format needs it (searchChunkFormat), not its string.
+          return record.id;
         default:
           return String(record[field as keyof SearchRecord] ?? '');
       }
