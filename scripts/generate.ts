@@ -17,6 +17,9 @@ import { writeErrorCodes } from '../src/productionError/build/extractErrorCodes'
 import { writeWebManifest } from '../src/seo/build/webManifest';
 
 const root = path.resolve(__dirname, '..');
+// `--export` (the build's): one route per page with demos for every language; otherwise a route per
+// language, as the dev server needs them (see src/routing/languageRoutes.ts).
+const routeLayout = process.argv.includes('--export') ? 'one-per-page' : 'per-language';
 // The API data first: the playground entries of the routes name the components it documents.
 let started = Date.now();
 const api = currentApiDocs();
@@ -27,7 +30,7 @@ console.log(
 );
 
 started = Date.now();
-const routes = writeDemoRoutes(root);
+const routes = writeDemoRoutes(root, routeLayout);
 removeDevRevision(root); // `npm run dev` starts from zero; a build ships none
 ensureDevRevisionTrigger(root);
 copyPrismTheme(path.join(root, 'public'));
@@ -40,7 +43,7 @@ copyMaterialIconsFont(root);
 writeWebManifest(path.join(root, 'public'));
 const errorCodes = writeErrorCodes(root, path.join(root, 'public'));
 pruneDerivationCache(); // derivations by code or packages no longer current
-console.log(`generate: ${routes.length} demo page routes, Prism theme, web fonts, Material Icons font, shell icons, the shell's theme, component locales and English strings written, ${errorCodes} error codes (${Date.now() - started} ms)`);
+console.log(`generate: ${routes.length} demo page routes (${routeLayout}), Prism theme, web fonts, Material Icons font, shell icons, the shell's theme, component locales and English strings written, ${errorCodes} error codes (${Date.now() - started} ms)`);
 
 started = Date.now();
 const icons = writeMaterialIconIndex(root);

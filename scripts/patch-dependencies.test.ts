@@ -23,6 +23,16 @@ describe('patched dependencies', () => {
   });
 });
 
+describe("the patched router of Next.js", () => {
+  it('sends no revalidation request after a client-side navigation, in either build', () => {
+    for (const build of ['', 'esm/']) {
+      const text = fs.readFileSync(path.join(__dirname, '..', 'node_modules/next/dist', build, 'shared/lib/router/router.js'), 'utf8');
+      expect(text).toContain("if (false && !this.isPreview && routeInfo.__N_SSG");
+      expect(text).not.toMatch(/if \(!this\.isPreview && routeInfo\.__N_SSG/);
+    }
+  });
+});
+
 describe('the patched CssVarsProvider of Material UI', () => {
   it('gives a provider without a theme the default theme, and one with a theme that theme', async () => {
     const React = await import('react');

@@ -90,6 +90,18 @@ const HYDRATE_IN_PLACE: Patch = {
     'Global styles did that in the task that hydrates the shell.',
 };
 
+const NO_REVALIDATION_REQUEST: Patch = {
+  file: 'node_modules/next/dist/shared/lib/router/router.js',
+  find: `            if (!this.isPreview && routeInfo.__N_SSG && process.env.NODE_ENV !== 'development' && !isQueryUpdating) {`,
+  replace: `            // Patched by scripts/patch-dependencies.ts: a static export has nothing to revalidate.
+            if (false && !this.isPreview && routeInfo.__N_SSG && process.env.NODE_ENV !== 'development' && !isQueryUpdating) {`,
+  why:
+    'After each client-side navigation the router sends a HEAD request for the page data to signal revalidation, ' +
+    'which only a Next.js server acts on. It names the data after the URL, not the route: for a Chinese page of a ' +
+    'route shared by the languages (src/routing/languageRoutes.ts) that file does not exist, and every navigation ' +
+    'to one logged a 404.',
+};
+
 const PATCHES: Patch[] = [
   MEDIA_QUERY_BAIL_OUT,
   { ...MEDIA_QUERY_BAIL_OUT, file: 'node_modules/@mui/system/modern/cssVars/useCurrentColorScheme.js', find: MEDIA_QUERY_BAIL_OUT.find.replace('e != null && e.matches', 'e?.matches') },
@@ -97,6 +109,8 @@ const PATCHES: Patch[] = [
   { ...LAZY_DEFAULT_THEME, file: 'node_modules/@mui/material/modern/styles/CssVarsProvider.js' },
   HYDRATE_IN_PLACE,
   ...['emotion-sheet.development.esm.js', 'emotion-sheet.cjs.js', 'emotion-sheet.development.cjs.js'].map((name) => ({ ...HYDRATE_IN_PLACE, file: `node_modules/@emotion/sheet/dist/${name}` })),
+  NO_REVALIDATION_REQUEST,
+  { ...NO_REVALIDATION_REQUEST, file: 'node_modules/next/dist/esm/shared/lib/router/router.js' },
 ];
 
 let applied = 0;

@@ -5,9 +5,12 @@
 //   writes files the other chain never reads (sitemap, llms.txt, Markdown twins, search index).
 // One after the other, the three took 14.5 s of a build on two cores; side by side, the longer chain.
 // Then, once neither chain reads the export's folders any more, the pages of the library folders
-// (`/material-ui/` → its overview).
+// (`/material-ui/` → its overview). Before all of them, the pages of the routes shared by the languages
+// move to where they are served (src/routing/languageRoutes.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { findDemoPages } from '../src/docsPage/build/demoPages';
+import { moveLanguageRoutePages } from '../src/routing/build/moveLanguageRoutePages';
 import { sectionRootPages, writeSectionRootPages } from '../src/routing/build/sectionRootPages';
 import { PRODUCTS } from '../src/site/products';
 import { parseSiteSettings } from '../src/site/settings';
@@ -31,6 +34,9 @@ function run(script: string): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const { siteUrl } = parseSiteSettings(process.env);
+  // Pages the export left out (EXPORT_SUBSET) have nothing to move.
+  const moved = moveLanguageRoutePages(outDir, findDemoPages(path.join(root, 'content')).map((page) => page.pathname));
+  console.log(`language routes: ${moved} pages moved to their language's folder (${Date.now() - started} ms)`);
   await Promise.all([run('build-headers.ts').then(() => run('build-sw.ts')), run('build-site-files.ts')]);
   const roots = writeSectionRootPages(outDir, sectionRootPages(PRODUCTS, siteUrl));
   console.log(`site files: ${roots.length} library folders lead to their overview (${roots.map((entry) => entry.urlPath).join(' ')})`);

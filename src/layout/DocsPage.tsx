@@ -81,7 +81,10 @@ export function DocsPage({ userLanguage, canonicalAs, page, navigation }: DocsPa
           {page.body.length > 0 ? (
             <div lang={page.untranslated ? 'en' : undefined}>
               <HydrateLater>
-                <PageBody key={page.pathname} page={page} productName={productName} language={userLanguage} />
+                {/* A new page mounts its body afresh: blocks that keep the server's HTML until needed must not keep
+                    another page's, nor the same page's in the other language (one route serves both, see
+                    routing/languageRoutes). */}
+                <PageBody key={`${userLanguage}${page.pathname}`} page={page} productName={productName} language={userLanguage} />
               </HydrateLater>
             </div>
           ) : null}

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { useRouter } from 'next/router';
 import { clientLinkOf, isPlainClick } from './clientLinkEvents';
+import { prefetchDocsPage, pushDocsPage } from './docsRouter';
 
 /**
  * Client-side navigation for the plain `<a data-client-link>` elements inside one container, with a
@@ -10,7 +10,6 @@ import { clientLinkOf, isPlainClick } from './clientLinkEvents';
  * a link, touching it or focusing it prefetches its page, once.
  */
 export function useClientLinks<T extends HTMLElement>(onNavigate?: () => void) {
-  const router = useRouter();
   const prefetched = React.useRef(new Set<string>());
 
   const prefetch = React.useCallback(
@@ -18,9 +17,9 @@ export function useClientLinks<T extends HTMLElement>(onNavigate?: () => void) {
       const link = clientLinkOf(event.target, event.currentTarget);
       if (!link || prefetched.current.has(link.href)) return;
       prefetched.current.add(link.href);
-      router.prefetch(link.href).catch(() => prefetched.current.delete(link.href));
+      prefetchDocsPage(link.href).catch(() => prefetched.current.delete(link.href));
     },
-    [router],
+    [],
   );
 
   const onClick = React.useCallback(
@@ -30,9 +29,9 @@ export function useClientLinks<T extends HTMLElement>(onNavigate?: () => void) {
       if (!link) return;
       event.preventDefault();
       onNavigate?.();
-      void router.push(link.href);
+      void pushDocsPage(link.href);
     },
-    [router, onNavigate],
+    [onNavigate],
   );
 
   return { onClick, onPointerOver: prefetch, onTouchStart: prefetch, onFocus: prefetch };

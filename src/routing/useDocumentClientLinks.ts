@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { useRouter } from 'next/router';
 import { clientLinkOf, isPlainClick } from './clientLinkEvents';
+import { prefetchDocsPage, pushDocsPage } from './docsRouter';
 
 /**
  * Client-side navigation for every `<a data-client-link>` on the page (see Link.tsx), from listeners
@@ -8,7 +8,6 @@ import { clientLinkOf, isPlainClick } from './clientLinkEvents';
  * Modified and middle clicks keep their browser meaning.
  */
 export function useDocumentClientLinks(): void {
-  const router = useRouter();
   React.useEffect(() => {
     const root = document.documentElement;
     const prefetched = new Set<string>();
@@ -16,14 +15,14 @@ export function useDocumentClientLinks(): void {
       const link = clientLinkOf(event.target, root);
       if (!link || prefetched.has(link.href)) return;
       prefetched.add(link.href);
-      router.prefetch(link.href).catch(() => prefetched.delete(link.href));
+      prefetchDocsPage(link.href).catch(() => prefetched.delete(link.href));
     };
     const click = (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
       const link = clientLinkOf(event.target, root);
       if (!link) return;
       event.preventDefault();
-      void router.push(link.href);
+      void pushDocsPage(link.href);
     };
     document.addEventListener('click', click);
     document.addEventListener('pointerover', prefetch, { passive: true });
@@ -35,7 +34,5 @@ export function useDocumentClientLinks(): void {
       document.removeEventListener('touchstart', prefetch);
       document.removeEventListener('focusin', prefetch);
     };
-    // The router object is stable across navigations.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { decodeCodeSandboxParameters } from '../../src/blocks/sandbox/codeSandbox';
 import { watchPageErrors } from './support/pageErrors';
+import { followClientLink } from './support/followClientLink';
 
 const PAGE = '/experiments/docs/demos/';
 const DEMOS_DIR = path.join(__dirname, '../../content/experiments/docs/demos/demos');
@@ -336,7 +337,7 @@ test.describe("the demos' theme variables", () => {
 
       await page.goto('/material-ui/api/button/');
       expect(await demoVariable(page, variable)).toBe('');
-      await page.evaluate(`window.next.router.push('${pathname}')`);
+      await page.evaluate(followClientLink, pathname);
       await expect(page).toHaveURL((url) => url.pathname === pathname);
       await expect(page.locator('[data-demo]').first()).toBeAttached();
       await expect.poll(() => demoVariable(page, variable)).toBe(value);

@@ -18,6 +18,7 @@ import type { Page } from '@playwright/test';
 import { exportedPagesWithDemos, type ExportedDemoPage } from '../../src/siteChecks/build/exportedDemoPages';
 import { expect, test } from './support/test';
 import { watchPageErrors } from './support/pageErrors';
+import { followClientLink } from './support/followClientLink';
 
 const OUT = path.join(__dirname, '../../out');
 
@@ -39,25 +40,22 @@ interface PageOutcome {
 }
 
 /**
- * In one call into the page: reaches `pathname` with the client-side router unless `fresh`, then brings
+ * Reaches `pathname` with a client-side link unless `fresh`; then, in one call into the page, brings
  * each of the `expected` demos into view in turn (a long page shows its first blocks first, so later demos
  * are looked for as they appear) and waits until it is live — its server HTML replaced by the running demo,
  * a deferred demo's placeholder by the demo — then counts the elements of its preview.
  */
 async function visitDemos(page: Page, { pathname, demos: expected }: ExportedDemoPage, fresh: boolean): Promise<PageOutcome> {
+  // The router exists once the previous page has hydrated, which its own demos needed anyway.
+  if (!fresh && !(await page.evaluate(followClientLink, pathname))) return { arrived: false, demos: [] };
   return page.evaluate(
     async ({ pathname, expected, fresh }): Promise<PageOutcome> => {
       const LOAD_TIMEOUT_MS = 15_000;
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const started = performance.now();
       const timeLeft = () => performance.now() - started < LOAD_TIMEOUT_MS;
-      if (!fresh) {
-        const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
-        // The router exists once the previous page has hydrated, which its own demos needed anyway.
-        if (!next?.router) return { arrived: false, demos: [] };
-        await next.router.push(pathname);
-        if (location.pathname !== pathname) return { arrived: false, demos: [] };
-      }
+      // Reached by a client-side navigation just before this call (followClientLink), unless fresh.
+      if (!fresh && location.pathname !== pathname) return { arrived: false, demos: [] };
       const outcomes: PageOutcome['demos'] = [];
       for (let index = 0; index < expected; index += 1) {
         let demo: HTMLElement | undefined;

@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { scriptsLoadedAfterPaint } from '../../src/hosting/build/paintFirstScripts';
 import { API_LAYOUT_REVEAL_SECONDS } from '../../src/preferences/apiLayoutBootScript';
+import { expectLiveDemo, markWindow, sameDocument } from './support/clientSide';
+import { followClientLink } from './support/followClientLink';
 
 // How a first visit is sequenced (src/hosting/build/paintFirstScripts.ts, src/routing/routeManifestOnDemand.ts,
 // src/preferences/apiLayoutBootScript.ts): paint the server's page, then fetch and run the scripts; the
@@ -9,11 +11,6 @@ import { API_LAYOUT_REVEAL_SECONDS } from '../../src/preferences/apiLayoutBootSc
 
 const PAGES = ['/material-ui/getting-started/usage/', '/material-ui/react-button/', '/material-ui/api/button/', '/zh/material-ui/getting-started/installation/'];
 
-/** Sets a marker that only survives client-side navigation (a full load starts a new window). */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate('window.__sameDocument = true');
-}
-const sameDocument = (page: Page) => page.evaluate('window.__sameDocument === true');
 
 test.describe('first paint before scripts', () => {
   for (const path of PAGES) {
@@ -121,11 +118,7 @@ test.describe('the chunks every page shares', () => {
     await expect.poll(() => requested.slice(before).filter((path) => path.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(0);
     expect(requested.filter((path) => bundled.includes(path))).toEqual([]);
     // And it is live: a demo's code toggle works after the navigation.
-    await expect(page.locator('[data-demo-block="live"]').first()).toBeAttached();
-    const toggle = page.locator('[data-demo] .demo-toolbar button[aria-expanded]').first();
-    const expanded = await toggle.getAttribute('aria-expanded');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+    await expectLiveDemo(page);
   });
 });
 
@@ -331,7 +324,7 @@ test.describe('client-side navigation to a long page', () => {
     // From the search dialog or a link with a hash: the anchor exists when the router scrolls to it.
     await page.goto('/material-ui/react-button/');
     await markWindow(page);
-    await page.evaluate(`window.next.router.push('/material-ui/react-checkbox/#${lastHeading}')`);
+    await page.evaluate(followClientLink, `/material-ui/react-checkbox/#${lastHeading}`);
     await expect(page.locator('h1')).toHaveText('Checkbox');
     await expect(page.locator(`[id="${lastHeading}"]`)).toBeInViewport();
     expect(await sameDocument(page)).toBe(true);

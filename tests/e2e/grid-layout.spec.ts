@@ -11,6 +11,7 @@ import { exportedPagesWithDemos } from '../../src/siteChecks/build/exportedDemoP
 import { expect, test } from './support/test';
 import { reportCount } from './support/counts';
 import { watchPageErrors } from './support/pageErrors';
+import { followClientLink } from './support/followClientLink';
 
 const OUT = path.join(__dirname, '../../out');
 const htmlOf = (pathname: string) => fs.readFileSync(path.join(OUT, ...pathname.split('/').filter(Boolean), 'index.html'), 'utf8');
@@ -54,13 +55,13 @@ const DESKTOP = { width: 1440, height: 900 };
  * into view, waits for it to come alive, and checks that no grid, and not the page, reaches past the screen.
  */
 async function loadAndMeasureOnPhone(page: Page, pathname: string, fresh: boolean): Promise<GridFinding> {
+  if (!fresh && !(await page.evaluate(followClientLink, pathname))) return { grids: 0, problems: ['the client-side navigation did not arrive'] };
   return page.evaluate(
     async ({ pathname, fresh }): Promise<GridFinding> => {
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       if (!fresh) {
-        const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
-        if (!next?.router) return { grids: 0, problems: ['the router is missing'] };
-        await next.router.push(pathname);
+        // Reached by a client-side navigation just before this call (followClientLink).
+        if (location.pathname !== pathname) return { grids: 0, problems: ['the client-side navigation did not arrive'] };
         // The rest of a long page renders in a transition after the top.
         await sleep(300);
       }

@@ -132,6 +132,13 @@ describe('renderDemoRouteModule', () => {
     expect(text.trimEnd().endsWith(`getStaticProps = docsPageStaticProps("${language}", "/p");`)).toBe(true);
   });
 
+  it('ends, for every language at once, with the paths of each language and props by the route parameter', () => {
+    const text = renderDemoRouteModule(routeFile, page, 'every', srcDir);
+    expect(text).toContain('import { languageRouteStaticPaths, languageRouteStaticProps } from ');
+    expect(text).not.toContain('docsPageStaticProps');
+    expect(text.trimEnd().endsWith('export const getStaticPaths = languageRouteStaticPaths;\nexport const getStaticProps = languageRouteStaticProps("/p");')).toBe(true);
+  });
+
   it('is valid TSX', () => {
     const text = renderDemoRouteModule(routeFile, page, 'en', srcDir);
     const { diagnostics = [] } = ts.transpileModule(text, {

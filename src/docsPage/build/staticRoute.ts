@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { pageWordings } from '../../i18n/build/pageWordings';
-import type { Language } from '../../site/languages';
+import { LANGUAGES, type Language } from '../../site/languages';
+import { LANGUAGE_PARAM, languageOfParam, languageParamOf } from '../../routing/languageRoutes';
 import type { DocsPageProps } from '../types';
 import { findDemoPages } from './demoPages';
 import { CONTENT_DIR, loadDocsPage } from './loadDocsPage';
@@ -44,5 +45,18 @@ export function docsPageStaticProps(language: Language, pathname: string): GetSt
   return async () => {
     const devRevision = devRevisionProp();
     return { props: { ...(await loadDocsPage(pathname, language)), ...pageWordings(language), ...devRevision } };
+  };
+}
+
+/** `getStaticPaths` of a page's route for every language (the export's layout, see routing/languageRoutes). */
+export const languageRouteStaticPaths: GetStaticPaths<{ [LANGUAGE_PARAM]: string[] }> = () =>
+  Promise.resolve({ paths: LANGUAGES.map((language) => ({ params: { [LANGUAGE_PARAM]: languageParamOf(language) } })), fallback: false });
+
+/** `getStaticProps` of a page's route for every language: the language is the route's parameter. */
+export function languageRouteStaticProps(pathname: string): GetStaticProps<DocsPageProps, { [LANGUAGE_PARAM]?: string[] }> {
+  return async (context) => {
+    const language = languageOfParam(context.params?.[LANGUAGE_PARAM]);
+    if (!language) return { notFound: true };
+    return docsPageStaticProps(language, pathname)(context);
   };
 }

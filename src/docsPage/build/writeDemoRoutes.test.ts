@@ -54,6 +54,20 @@ describe('writeDemoRoutes', () => {
     expect(fs.readFileSync(path.join(root, 'src/generated/demoEntries/p/pageDemos.tsx'), 'utf8')).toContain(`"./demos/D": () => require('./demos/D'),`);
   });
 
+  it('writes one route for every language in the export’s layout, and each layout removes the other’s routes', () => {
+    writeDemoRoutes(root);
+    const shared = path.join(pagesDir, 'p/[[...lang]].tsx');
+    expect(writeDemoRoutes(root, 'one-per-page')).toEqual([shared]);
+    expect(fs.readFileSync(shared, 'utf8')).toContain('languageRouteStaticProps("/p")');
+    expect(fs.readFileSync(shared, 'utf8')).toContain("require('../../generated/demoEntries/p/pageDemos')");
+    expect(fs.existsSync(enRoute)).toBe(false);
+    expect(fs.existsSync(zhRoute)).toBe(false);
+    expect(fs.existsSync(entryFile)).toBe(true);
+
+    expect([...writeDemoRoutes(root)].sort()).toEqual([enRoute, zhRoute].sort());
+    expect(fs.existsSync(shared)).toBe(false);
+  });
+
   it("writes one entry per demo, shared by the languages, that imports the demo and its editing scope", () => {
     writeDemoRoutes(root);
     const entry = fs.readFileSync(entryFile, 'utf8');

@@ -6,7 +6,8 @@ import { findDemoPage, findDemoPages, type DemoPageEntry } from './demoPages';
 import { readImports } from '../../blocks/build/demoSources';
 import { importsDeferredPackage } from '../../blocks/demo/deferredDemos';
 import { DEMO_ENTRIES_DIR, demoEntryFileOf, GENERATED_ENTRY_MARKER, pageDemosFileOf, renderDemoEntryModule, renderPageDemosModule } from './demoEntryModule';
-import { GENERATED_ROUTE_MARKER, renderDemoRouteModule } from './demoRouteModule';
+import { GENERATED_ROUTE_MARKER, renderDemoRouteModule, type RouteLanguage } from './demoRouteModule';
+import { LANGUAGE_PARAM } from '../../routing/languageRoutes';
 import { PLAYGROUND_ENTRIES_DIR, PLAYGROUND_ENTRY_MARKER, playgroundEntryFileOf, renderPlaygroundEntryModule } from '../../playground/build/playgroundEntries';
 import { loadApiDocs } from '../../api-reference/build/apiCache';
 import type { ApiDoc } from '../../api-reference/types';
@@ -24,10 +25,26 @@ function playgroundApiDocs(): ApiDoc[] {
   return apiDocs;
 }
 
-function routeFileOf(pagesDir: string, pathname: string, language: string): string {
+/**
+ * How the routes of pages with demos are laid out: a route per language, as the dev server needs them, or
+ * one route for every language, as the export has them (see routing/languageRoutes).
+ */
+export type RouteLayout = 'per-language' | 'one-per-page';
+
+/** File name of a page's route for every language (`[[...lang]].tsx`). */
+const LANGUAGE_ROUTE_FILE = `[[...${LANGUAGE_PARAM}]].tsx`;
+
+const isRouteFile = (name: string) => name === 'index.tsx' || name === LANGUAGE_ROUTE_FILE;
+
+function routeFileOf(pagesDir: string, pathname: string, language: RouteLanguage): string {
   const segments = pathname.split('/').filter(Boolean);
+  if (language === 'every') return path.join(pagesDir, ...segments, LANGUAGE_ROUTE_FILE);
   const prefix = language === DEFAULT_LANGUAGE ? [] : [language];
   return path.join(pagesDir, ...prefix, ...segments, 'index.tsx');
+}
+
+function routeLanguagesOf(layout: RouteLayout): RouteLanguage[] {
+  return layout === 'one-per-page' ? ['every'] : [...LANGUAGES];
 }
 
 /** Generated files under `dir`: those whose name passes `isCandidate` and whose text starts with `marker`. */
@@ -65,7 +82,7 @@ function removeEmptyDirs(dir: string, stopAt: string): void {
 }
 
 /** Writes a page's demo entries and its route in every language; returns the files and whether any changed. */
-function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; entries: string[]; changed: boolean } {
+function writePage(rootDir: string, page: DemoPageEntry, layout: RouteLayout): { routes: string[]; entries: string[]; changed: boolean } {
   const srcDir = path.join(rootDir, 'src');
   const pagesDir = path.join(srcDir, 'pages');
   const routes: string[] = [];
@@ -89,7 +106,7 @@ function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; en
     changed = writeIfChanged(playgroundEntry, renderPlaygroundEntryModule(playgroundEntry, page.pathname, page.playgrounds, playgroundApiDocs(), srcDir)) || changed;
     entries.push(playgroundEntry);
   }
-  for (const language of LANGUAGES) {
+  for (const language of routeLanguagesOf(layout)) {
     const routeFile = routeFileOf(pagesDir, page.pathname, language);
     changed = writeIfChanged(routeFile, renderDemoRouteModule(routeFile, page, language, srcDir, playgroundEntry)) || changed;
     routes.push(routeFile);
@@ -98,31 +115,32 @@ function writePage(rootDir: string, page: DemoPageEntry): { routes: string[]; en
 }
 
 /**
- * Writes a route for every content page with demos, in every language, and an entry for each demo the
- * routes run on demand (shared by the languages); removes the routes and entries nothing needs any more.
+ * Writes the routes of every content page with demos (laid out per language or one per page), and an entry
+ * for each demo the routes run on demand (shared by the languages); removes the routes and entries nothing
+ * needs any more, the other layout's routes among them.
  * Files are rewritten only when their text changes. Returns the routes. With `EXPORT_SUBSET` set, only
  * the pages of the subset get routes (the others' are removed, and the next full generate writes them).
  */
-export function writeDemoRoutes(rootDir: string): string[] {
+export function writeDemoRoutes(rootDir: string, layout: RouteLayout = 'per-language'): string[] {
   const pagesDir = path.join(rootDir, 'src', 'pages');
   const entriesDir = path.join(rootDir, DEMO_ENTRIES_DIR);
   const written: string[] = [];
   const entries: string[] = [];
   const exported = exportedPageFilter();
   for (const page of findDemoPages(path.join(rootDir, 'content')).filter((entry) => exported(entry.pathname))) {
-    const result = writePage(rootDir, page);
+    const result = writePage(rootDir, page, layout);
     written.push(...result.routes);
     entries.push(...result.entries);
   }
-  removeStale(pagesDir, (name) => name === 'index.tsx', GENERATED_ROUTE_MARKER, written);
+  removeStale(pagesDir, isRouteFile, GENERATED_ROUTE_MARKER, written);
   removeStale(entriesDir, (name) => name.endsWith('.tsx'), GENERATED_ENTRY_MARKER, entries);
   removeStale(path.join(rootDir, PLAYGROUND_ENTRIES_DIR), (name) => name.endsWith('.tsx'), PLAYGROUND_ENTRY_MARKER, entries);
   return written;
 }
 
 /**
- * What writeDemoRoutes does, for some pages only (canonical pathnames): the dev server calls it with the
- * pages whose files changed. Returns true when a route or demo entry of theirs was written or removed.
+ * What writeDemoRoutes does for the dev server's layout (a route per language), for some pages only
+ * (canonical pathnames): the dev server calls it with the pages whose files changed. Returns true when a route or demo entry of theirs was written or removed.
  */
 export function writeDemoRoutesOf(rootDir: string, pathnames: readonly string[]): boolean {
   const pagesDir = path.join(rootDir, 'src', 'pages');
@@ -131,7 +149,7 @@ export function writeDemoRoutesOf(rootDir: string, pathnames: readonly string[])
   for (const pathname of pathnames) {
     const segments = pathname.split('/').filter(Boolean);
     const page = findDemoPage(path.join(rootDir, 'content'), pathname);
-    const result = page ? writePage(rootDir, page) : { routes: [], entries: [], changed: false };
+    const result = page ? writePage(rootDir, page, 'per-language') : { routes: [], entries: [], changed: false };
     changed = result.changed || changed;
     // Only this page's own files: its route in each language (not the routes of pages below it) and the
     // entries of its demos/ folder.

@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { useRouter } from 'next/router';
 import { useTranslate } from '../../i18n/I18nProvider';
 import { ENGLISH as SEARCH_ENGLISH } from '../../generated/wordings/search';
 import { ShellIcon } from '../../icons/ShellIcon';
 import type { NavSectionId } from '../../navigation/sections';
 import { pathnameToLanguage } from '../../routing/pathnameToLanguage';
+import { pushDocsPage } from '../../routing/docsRouter';
 import type { Language } from '../../site/languages';
 import { MAX_QUERY_LENGTH } from '../engine/tokenize';
 import { SEARCH_INPUT_ID } from '../searchIds';
@@ -42,7 +42,6 @@ function timedSearch<T>(run: () => T): T {
 /** The search dialog: a combobox over the site's index, with the results grouped by product and page. */
 export default function SearchDialog({ open, initialQuery, language, currentProduct, onClose }: SearchDialogProps) {
   const t = useTranslate(SEARCH_ENGLISH);
-  const router = useRouter();
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [query, setQuery] = React.useState(initialQuery);
@@ -91,7 +90,7 @@ export default function SearchDialog({ open, initialQuery, language, currentProd
       return;
     }
     onClose();
-    void router.push(option.href);
+    void pushDocsPage(option.href);
   };
   const forget = (option: SearchOption) => {
     const next = forgetSearch(recent, option.href);

@@ -39,6 +39,17 @@ describe('exportedPropsReader', () => {
     expect(read('/', 'en')?.page.pathname).toBe('/');
   });
 
+  it('reads the Chinese page of a route shared by the languages where the route wrote it', () => {
+    const outDir = exportWith({
+      'material-ui/react-button.json': propsOf('/material-ui/react-button', 'en'),
+      'material-ui/react-button/zh.json': propsOf('/material-ui/react-button', 'zh'),
+    });
+    const read = exportedPropsReader(outDir);
+    expect(read('/material-ui/react-button', 'zh')?.userLanguage).toBe('zh');
+    expect(read('/material-ui/react-button', 'en')?.userLanguage).toBe('en');
+    expect(read('/material-ui/react-chip', 'zh')).toBeNull();
+  });
+
   it('answers null, for the caller to load the page itself, when the file is missing, corrupt or of another page', () => {
     const outDir = exportWith({
       'material-ui/react-button.json': propsOf('/material-ui/react-slider', 'en'),

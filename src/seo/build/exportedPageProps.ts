@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocsPageProps } from '../../docsPage/types';
 import { localizeHref, pathnameToHref } from '../../routing/hrefs';
+import { exportedFolderOf } from '../../routing/languageRoutes';
 import type { Language } from '../../site/languages';
 
 /** Reads the props the export holds for a page; null when it holds none for that page and language. */
@@ -21,13 +22,19 @@ export function exportedPropsReader(outDir: string): ExportedPropsReader {
   const buildDir = path.join(dataDir, builds[0]!.name);
   return (pathname, language) => {
     const href = localizeHref(pathnameToHref(pathname), language);
-    const file = path.join(buildDir, `${href === '/' ? 'index' : href.replace(/^\/|\/$/g, '')}.json`);
-    let data: { pageProps?: Partial<DocsPageProps> };
-    try {
-      data = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof data;
-    } catch {
-      return null;
+    // A page of a route shared by the languages keeps its data where the route wrote it
+    // (`material-ui/react-button/zh.json`, see routing/languageRoutes), the router fetches it there.
+    const names = [href === '/' ? 'index' : href.replace(/^\/|\/$/g, ''), exportedFolderOf(pathname, language)];
+    let data: { pageProps?: Partial<DocsPageProps> } | null = null;
+    for (const name of names) {
+      try {
+        data = JSON.parse(fs.readFileSync(path.join(buildDir, `${name}.json`), 'utf8')) as { pageProps?: Partial<DocsPageProps> };
+        break;
+      } catch {
+        // Not there: the next place, or none.
+      }
     }
+    if (!data) return null;
     const props = data.pageProps;
     if (!props?.page || !props.navigation || props.page.pathname !== pathname || props.userLanguage !== language) return null;
     return props as DocsPageProps;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { isKnownPackageViolation, KNOWN_CONTAINER_CLASSES } from '../../../src/siteChecks/knownPackageViolations';
+import { followClientLink } from './followClientLink';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -62,12 +63,13 @@ interface Found {
  */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  if (options.navigateTo && !(await page.evaluate(followClientLink, options.navigateTo))) {
+    return [`${options.navigateTo}: client-side navigation did not arrive`];
+  }
   const found: Found = await page.evaluate(async ({ include, exclude, navigateTo, awaitLive, isolate, containerClasses, blockingImpacts, watermarkSource, skippedRules }) => {
     const watermark = new RegExp(watermarkSource);
     if (navigateTo) {
-      const next = (window as unknown as { next?: { router?: { push: (url: string) => Promise<boolean> } } }).next;
-      if (!next?.router) return { arrived: false, violations: [] };
-      await next.router.push(navigateTo);
+      // Followed just before this call (followClientLink).
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       if (location.pathname !== navigateTo) return { arrived: false, violations: [] };
       // The body's blocks after the first few render in a transition after the navigation: check them too.

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import Router from 'next/router';
+import { pushDocsPage } from '../../../routing/docsRouter';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { localizeHref } from '../../../routing/hrefs';
@@ -41,7 +41,7 @@ function LanguageMenuPopupContents({ anchor, onClose, language, canonicalAs }: L
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
               // Keep the reader where they were: the hash names the same heading in every language.
-              void Router.push(`${href}${window.location.hash}`);
+              void pushDocsPage(`${href}${window.location.hash}`);
             }}
           >
             {LANGUAGE_LABELS[option]}
